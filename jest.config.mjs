@@ -1,0 +1,47 @@
+// One jest run, three kinds of test: unit/server (node), component (jsdom, *.test.tsx),
+// browser (puppeteer against the built site, test/browser/*.test.ts).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: false },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const moduleNameMapper = {
+  '^@site/(bus|stores|api|i18n|betting|routes|ui)$': '<rootDir>/shared-deps/$1/src/index.ts',
+};
+const common = {
+  rootDir: '.',
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleNameMapper,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transformIgnorePatterns: ['/node_modules/'],
+};
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{shared-deps,server,scripts,root-config,parcels,test/server}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/{shared-deps,root-config,parcels}/**/*.test.tsx'],
+    },
+    {
+      ...common,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      maxWorkers: 1,
+    },
+  ],
+};
