@@ -20,7 +20,8 @@ const common = {
   moduleNameMapper,
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transformIgnorePatterns: ['/node_modules/'],
+  // ESM-only packages in the tree are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
 };
 export default {
   projects: [
@@ -41,7 +42,6 @@ export default {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      maxWorkers: 1,
     },
   ],
 };

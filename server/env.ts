@@ -1,0 +1,31 @@
+// Reads and validates the process environment once, at start-up, into one typed object.
+export interface ServerEnv {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  production: boolean;
+  distDir: string;
+  feed: string;
+  redisUrl: string | undefined;
+  tokenSecret: string;
+}
+
+export class EnvError extends Error {}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new EnvError(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || '.data/site.sqlite',
+    production: env.NODE_ENV === 'production',
+    distDir: env.DIST_DIR || 'dist',
+    feed: env.FEED || 'simulator',
+    redisUrl: env.REDIS_URL || undefined,
+    // A per-process random secret would break tokens across instances; operators set TOKEN_SECRET.
+    tokenSecret: env.TOKEN_SECRET || 'dev-only-token-secret-change-me',
+  };
+}

@@ -1,0 +1,24 @@
+import { buildApp } from './app';
+import { createDb } from './db/create-db';
+import { migrateToLatest } from './db/migrate';
+import { EnvError, readEnv } from './env';
+
+async function main() {
+  const env = readEnv();
+  const database = createDb(env.databaseUrl);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ database, distDir: env.distDir, importMapsDir: 'import-maps', production: env.production, logger: true });
+  const close = async () => {
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((err) => {
+  console.error(err instanceof EnvError ? err.message : err);
+  process.exit(err instanceof EnvError ? 2 : 1);
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Db, Dialect } from '../../db/create-db';
+import type { Database } from '../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: Dialect;
+  }
+}
+
+/** Exposes the database given to buildApp; its owner (main.ts or a test) destroys it. */
+export default fp(async function dbPlugin(app: FastifyInstance, opts: { database: Db }) {
+  app.decorate('db', opts.database.db);
+  app.decorate('dialect', opts.database.dialect);
+});

@@ -1,0 +1,67 @@
+// The site config: groups of spec 2 §9. These are the defaults the server seeds into its
+// database; the operator changes values there (`npm run -s admin -- flag <group.key> <json>`).
+// The type of the config is derived from these defaults, so it is written once.
+export const defaultSiteConfig = {
+  core: {
+    projectId: 285,
+    companyName: 'Demo Bet',
+    languages: ['en', 'ru'],
+    hiddenLanguagesForAnonymous: [] as string[],
+    defaultLanguage: 'ru',
+    defaultCurrency: 'RUB',
+    geoCountry: 'ru',
+    apiBasePath: '/web-api',
+    group_id: 1,
+    ref_id: 1,
+    isFlexibleAssetPath: false,
+    isPwa: false,
+  },
+  application: {
+    /** Hosts an import-map override may point at in production (import-map-overrides). */
+    importMapOverrideHosts: ['localhost', '127.0.0.1'],
+    /** Origins whose remote front-ends may be loaded (JSON render protocol). */
+    remoteFrontendOrigins: [] as string[],
+    sessionCheckIntervalMs: 60000,
+    versionCheckDelayMs: 60000,
+  },
+  auth: { registrationAllowed: true, loginAvailable: true, confirmTermsSupported: true },
+  banner: {},
+  betting: {
+    expressBonusEnabled: true,
+    vipBetEnabled: true,
+    oneClickShown: true,
+    minBetAmount: 10,
+    minBetAmountTypes: [0, 1, 2, 4, 9],
+    maxBetAmount: 100000,
+    maxBetAmountTypes: [0, 1, 2, 4, 9],
+  },
+  customize: {},
+  dicts: {},
+  footer: {},
+  global: { appViewType: 0, coefViewId: 0 },
+  header: {},
+  information: {},
+  modules: {
+    statisticEnabled: false,
+    identificationShown: false,
+    promoBonusToOffer: false,
+    paymentRouteAvailable: true,
+    paymentAuthorisedOnly: false,
+    availableRouteIds: [47],
+    features: [] as string[],
+    blockedPathFragments: [] as string[],
+  },
+  office: {},
+  other: {},
+  reg: { hideBottomNavigationOnRegistration: true },
+  responsible: { idleTimeoutMinutes: 30, ageRestriction: 18 },
+  support: {},
+  thirdparty: {},
+  toto: {},
+  white_feature: {},
+  common: { demo: true },
+};
+
+export type SiteConfig = typeof defaultSiteConfig;
+export type SiteConfigGroup = keyof SiteConfig;
+export const siteConfigGroups = Object.keys(defaultSiteConfig) as SiteConfigGroup[];
