@@ -1,0 +1,57 @@
+import { ApiClient, ApiError } from './index';
+
+function fakeFetch(answers: Array<Response | Error>) {
+  const calls: string[] = [];
+  const fn = (async (url: RequestInfo | URL) => {
+    calls.push(String(url));
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    if (next instanceof Error) throw next;
+    return next;
+  }) as typeof fetch;
+  return { fn, calls };
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const noSleep = async () => {};
+
+test('base paths come from config and queries are encoded', async () => {
+  const f = fakeFetch([json(200, { ok: 1 })]);
+  const api = new ApiClient({ fetch: f.fn, basePaths: { web: '/api-x' } });
+  await api.get('web:/session', { query: { lang: 'en', a: 'b c' } });
+  expect(f.calls).toEqual(['/api-x/session?lang=en&a=b+c']);
+});
+
+test('the error envelope becomes one ApiError with the details joined', async () => {
+  const f = fakeFetch([json(422, { errors: [{ status: '422', code: 'min_amount', detail: 'too small' }, { status: '422', code: 'x', detail: 'and locked' }] })]);
+  const api = new ApiClient({ fetch: f.fn });
+  const err = await api.post('/web-api/coupon/place', {}).catch((e: unknown) => e as ApiError);
+  expect(err).toBeInstanceOf(ApiError);
+  expect(err.message).toBe('too small; and locked');
+  expect(err.code).toBe('min_amount');
+  expect(err.status).toBe(422);
+});
+
+test('network errors and 5xx are retried as asked; 4xx never', async () => {
+  const f = fakeFetch([new TypeError('down'), json(503, {}), json(200, { v: 1 })]);
+  const api = new ApiClient({ fetch: f.fn, sleep: noSleep });
+  await expect(api.get('/x', { retry: { count: 2, delayMs: 1000 } })).resolves.toEqual({ v: 1 });
+  const g = fakeFetch([json(400, { errors: [{ status: '400', code: 'validation', detail: 'bad' }] }), json(200, {})]);
+  await expect(new ApiClient({ fetch: g.fn, sleep: noSleep }).get('/x', { retry: { count: 5, delayMs: 1 } })).rejects.toThrow('bad');
+  expect(g.calls).toHaveLength(1);
+});
+
+test('a cancelled call is an ApiError of kind cancel with status 499', async () => {
+  const controller = new AbortController();
+  const fn = ((_u: unknown, init?: RequestInit) =>
+    new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+  const p = new ApiClient({ fetch: fn }).get('/slow', { signal: controller.signal });
+  controller.abort();
+  const err = await p.catch((e: unknown) => e as ApiError);
+  expect(err.isCancel).toBe(true);
+  expect(err.status).toBe(499);
+});
+
+test('an answer that is not JSON is a parse error, not a crash', async () => {
+  const f = fakeFetch([new Response('<html>', { status: 200 })]);
+  await expect(new ApiClient({ fetch: f.fn }).get('/x')).rejects.toMatchObject({ kind: 'parse' });
+});

@@ -1,0 +1,45 @@
+/** One error type for every failed call: HTTP errors, network errors and cancellations. */
+export interface ApiErrorItem {
+  status: string;
+  code: string;
+  detail: string;
+  source?: { pointer: string };
+}
+
+/** Spec 2 §8: normalised result statuses: close (499) for a cancelled call, network error, error. */
+export type ApiErrorKind = 'http' | 'network' | 'cancel' | 'parse';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** HTTP status; 499 for a cancel, 0 for a network error. */
+    readonly status: number,
+    message: string,
+    readonly items: ApiErrorItem[] = [],
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isCancel(): boolean {
+    return this.kind === 'cancel';
+  }
+
+  /** The code of the first error item, e.g. 'validation' or 'min_amount'. */
+  get code(): string | undefined {
+    return this.items[0]?.code;
+  }
+}
+
+function isItem(x: unknown): x is ApiErrorItem {
+  return typeof x === 'object' && x !== null && typeof (x as ApiErrorItem).detail === 'string';
+}
+
+/** Builds the ApiError for a non-2xx answer; JSON-API `detail`s are joined into the message. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const raw = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  const items = Array.isArray(raw) ? raw.filter(isItem) : [];
+  const message = items.length > 0 ? items.map((i) => i.detail).join('; ') : `Request failed with status ${status}`;
+  return new ApiError('http', status, message, items, body);
+}

@@ -1,0 +1,23 @@
+import type { Observable, Subscription } from 'rxjs';
+import type { BusEvent, EventClass } from './event';
+import { EventBus } from './event-bus';
+
+export { BusEvent, type EventClass, type PayloadOf } from './event';
+export { EventBus, type BusLogger } from './event-bus';
+export * from './events/user';
+export * from './events/shell';
+
+// The page's bus is created on first use, never on import; tests call resetBus().
+let current: EventBus | undefined;
+export function getBus(): EventBus {
+  current ??= new EventBus();
+  return current;
+}
+export function resetBus(): void {
+  current?.complete();
+  current = undefined;
+}
+export const publish = (event: BusEvent): void => getBus().publish(event);
+export const stream = <E extends BusEvent>(cls: EventClass<E>): Observable<E> => getBus().stream(cls);
+export const subscribe = <E extends BusEvent>(cls: EventClass<E>, handler: (event: E) => void): Subscription =>
+  getBus().subscribe(cls, handler);

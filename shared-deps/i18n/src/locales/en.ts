@@ -1,0 +1,22 @@
+export const en = {
+  brand: 'Demo Bet',
+  demo_label: 'Demo site: odds and games are simulated',
+  nav_line: 'Sports',
+  nav_live: 'Live',
+  nav_casino: 'Casino',
+  login: 'Log in',
+  logout: 'Log out',
+  register: 'Sign up',
+  home_title: 'Sports betting and casino',
+  home_welcome: 'Welcome back',
+  registration_widget_title: 'Join in one click',
+  registration_widget_text: 'Register to bet on thousands of events every day.',
+  footer_text: 'Bet responsibly. 18+',
+  mf_error_title: 'This part of the page failed to load',
+  mf_error_reload: 'Reload',
+  not_found: 'This page could not be found.',
+  main_error: 'Error',
+  main_done: 'Done',
+  main_ok: 'OK',
+};
+export type Dictionary = typeof en;

@@ -1,0 +1,51 @@
+import { configure } from 'mobx';
+import { ApiClient } from '@site/api';
+import { getBus, type EventBus } from '@site/bus';
+import { getI18n } from '@site/i18n';
+import type { i18n } from 'i18next';
+import { SettingsStore } from './settings-store';
+import { UserStore } from './user-store';
+
+export interface RootStoreDeps {
+  api?: ApiClient;
+  bus?: EventBus;
+  i18n?: i18n;
+  storage?: Storage | null;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The one root store (Outline's RootStore): each store is built as `new XStore(this)` and
+ * reaches the others through it. Every test builds its own `new RootStore()`.
+ */
+export class RootStore {
+  readonly api: ApiClient;
+  readonly bus: EventBus;
+  readonly i18n: i18n;
+  readonly storage: Storage | null;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly settings: SettingsStore;
+  readonly user: UserStore;
+
+  constructor(deps: RootStoreDeps = {}) {
+    // Parcels change state only through actions (DESIGN.md: enforceActions 'always').
+    configure({ enforceActions: 'always' });
+    this.api = deps.api ?? new ApiClient();
+    this.bus = deps.bus ?? getBus();
+    this.i18n = deps.i18n ?? getI18n();
+    this.storage = deps.storage === undefined ? (typeof localStorage === 'undefined' ? null : localStorage) : deps.storage;
+    this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.settings = new SettingsStore(this);
+    this.user = new UserStore(this);
+  }
+}
+
+// The page's root store, made on first use and shared by every parcel through the import map.
+let current: RootStore | undefined;
+export function getRootStore(): RootStore {
+  current ??= new RootStore();
+  return current;
+}
+export function setRootStore(store: RootStore | undefined): void {
+  current = store;
+}
