@@ -24,7 +24,7 @@ test('base paths come from config and queries are encoded', async () => {
 test('the error envelope becomes one ApiError with the details joined', async () => {
   const f = fakeFetch([json(422, { errors: [{ status: '422', code: 'min_amount', detail: 'too small' }, { status: '422', code: 'x', detail: 'and locked' }] })]);
   const api = new ApiClient({ fetch: f.fn });
-  const err = await api.post('/web-api/coupon/place', {}).catch((e: unknown) => e as ApiError);
+  const err = (await api.post('/web-api/coupon/place', {}).catch((e: unknown) => e)) as ApiError;
   expect(err).toBeInstanceOf(ApiError);
   expect(err.message).toBe('too small; and locked');
   expect(err.code).toBe('min_amount');
@@ -46,7 +46,7 @@ test('a cancelled call is an ApiError of kind cancel with status 499', async () 
     new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
   const p = new ApiClient({ fetch: fn }).get('/slow', { signal: controller.signal });
   controller.abort();
-  const err = await p.catch((e: unknown) => e as ApiError);
+  const err = (await p.catch((e: unknown) => e)) as ApiError;
   expect(err.isCancel).toBe(true);
   expect(err.status).toBe(499);
 });
