@@ -1,0 +1,153 @@
+import { validateCoupon } from './validate-coupon';
+import type { Bet, CouponToSubmit } from './types';
+import type { ViolationCode } from './violations';
+
+const bet = (id: string, coef: number, extra: Partial<Bet> & { isLive?: boolean; kind?: 'special' } = {}): Bet => {
+  const { isLive, kind, ...rest } = extra;
+  return { market: { id, coef, ...(isLive !== undefined && { isLive }), ...(kind && { kind }) }, ...rest };
+};
+const express: CouponToSubmit = { typeId: 1, amount: 100, bets: [bet('a', 1.5), bet('b', 2), bet('c', 1.8)] };
+const codes = (r: ReturnType<typeof validateCoupon>): ViolationCode[] => r.violations.map((v) => v.code);
+
+describe('validateCoupon: pricing', () => {
+  it('prices a single', () => {
+    const r = validateCoupon({ typeId: 0, amount: 100, bets: [bet('a', 2.5)] });
+    expect(r.ok).toBe(true);
+    expect(r.value).toMatchObject({ coef: 2.5, possibleWin: 250, lines: 1, amount: 100 });
+  });
+  it('prices an express at the product, and at exactCoef when set', () => {
+    expect(validateCoupon(express).value).toMatchObject({ coef: 5.4, possibleWin: 540 });
+    expect(validateCoupon({ ...express, exactCoef: 5 }).value).toMatchObject({ coef: 5.4, possibleWin: 500 });
+  });
+  it('prices a system with a banker (type 2) by its lines', () => {
+    const r = validateCoupon({
+      typeId: 2,
+      amount: 100,
+      systemValue: 3,
+      bets: [bet('b', 1.5, { isBanker: true }), bet('c', 2), bet('d', 2.5), bet('e', 3), bet('f', 1.8)],
+    });
+    expect(r.ok).toBe(true);
+    expect(r.value).toMatchObject({ lines: 4, stakePerLine: 25, possibleWin: 1811.25, minPossibleWin: 337.5, bankers: 1, coef: 18.113 });
+  });
+  it('ignores banker marks on a system variant (type 4) and on disabled bankers', () => {
+    const bets = [bet('b', 1.5, { isBanker: true }), bet('c', 2), bet('d', 2.5), bet('e', 3), bet('f', 1.8)];
+    expect(validateCoupon({ typeId: 4, amount: 100, systemValue: 3, bets }).value).toMatchObject({ lines: 10, bankers: 0 });
+    const disabled = bets.map((b, i) => (i === 0 ? { ...b, isDisabledBanker: true } : b));
+    expect(validateCoupon({ typeId: 2, amount: 100, systemValue: 3, bets: disabled }).value).toMatchObject({ lines: 10, bankers: 0 });
+  });
+  it('prices a set of singles (type 9) bet by bet', () => {
+    const r = validateCoupon({ typeId: 9, amount: 0, bets: [bet('a', 2), bet('b', 1.333)], amountByBetId: { a: 10, b: 1.5 } });
+    expect(r.ok).toBe(true);
+    expect(r.value).toMatchObject({ amount: 11.5, possibleWin: 22, lines: 2 }); // 20 + 2.00 (1.9995)
+  });
+  it('reports the express bonus when the site flag is on', () => {
+    expect(validateCoupon(express, { isExpressBonusEnabled: true }).value).toMatchObject({
+      expressBonus: { offered: true, coef: 1.03 },
+      possibleWin: 540,
+      possibleWinWithBonus: 556.2,
+    });
+    expect(validateCoupon(express).value?.expressBonus.offered).toBe(false);
+  });
+  it('reports VIP availability', () => {
+    expect(validateCoupon(express, { isVipBetEnabled: true, maxBetAmount: 1000 }).value?.vipBetAvailable).toBe(true);
+    expect(validateCoupon(express, { isVipBetEnabled: true }).value?.vipBetAvailable).toBe(false);
+  });
+});
+
+describe('validateCoupon: violations', () => {
+  it('bad_type', () => {
+    expect(codes(validateCoupon({ ...express, typeId: 3 }))).toEqual(['bad_type']);
+  });
+  it('empty_coupon', () => {
+    expect(codes(validateCoupon({ ...express, bets: [] }))).toEqual(['empty_coupon']);
+    expect(codes(validateCoupon({ typeId: 1, amount: 1 } as unknown as CouponToSubmit))).toEqual(['empty_coupon']);
+  });
+  it('bad_coef', () => {
+    expect(codes(validateCoupon({ ...express, bets: [bet('a', 1), bet('b', 2)] }))).toEqual(['bad_coef']);
+    expect(codes(validateCoupon({ ...express, bets: [{} as Bet, bet('b', 2)] }))).toEqual(['bad_coef']);
+  });
+  it('duplicate_market', () => {
+    const r = validateCoupon({ ...express, bets: [bet('a', 2), bet('a', 2)] });
+    expect(r.violations).toEqual([expect.objectContaining({ code: 'duplicate_market', marketId: 'a', pointer: '/bets/1/market/id' })]);
+  });
+  it('bet_count', () => {
+    expect(codes(validateCoupon({ typeId: 0, amount: 1, bets: [bet('a', 2), bet('b', 2)] }))).toEqual(['bet_count']);
+    expect(codes(validateCoupon({ typeId: 1, amount: 1, bets: [bet('a', 2)] }))).toEqual(['bet_count']);
+  });
+  it('system_value: from 2 to the non-banker selections minus 1', () => {
+    const bets = [bet('a', 2, { isBanker: true }), bet('b', 2), bet('c', 2), bet('d', 2)];
+    expect(codes(validateCoupon({ typeId: 2, amount: 10, systemValue: 2, bets }))).toEqual([]);
+    expect(codes(validateCoupon({ typeId: 2, amount: 10, systemValue: 3, bets }))).toEqual(['system_value']);
+    expect(codes(validateCoupon({ typeId: 2, amount: 10, systemValue: 1, bets }))).toEqual(['system_value']);
+    expect(codes(validateCoupon({ typeId: 2, amount: 10, bets }))).toEqual(['system_value']);
+    expect(codes(validateCoupon({ typeId: 4, amount: 10, systemValue: 2, bets: bets.slice(1, 3) }))).toEqual(['system_value']);
+  });
+  it('bad_amount: positive, finite, in whole minor units', () => {
+    for (const amount of [0, -5, NaN, Infinity, 10.005]) expect(codes(validateCoupon({ ...express, amount }))).toEqual(['bad_amount']);
+    expect(codes(validateCoupon({ ...express, amount: 10.5 }, { currency: 'JPY' }))).toEqual(['bad_amount']);
+    expect(codes(validateCoupon({ ...express, amount: 10.005 }, { currency: 'KWD' }))).toEqual([]);
+    expect(codes(validateCoupon({ typeId: 9, amount: 0, bets: [bet('a', 2), bet('b', 2)], amountByBetId: { a: 10 } }))).toEqual(['bad_amount']);
+  });
+  it('min_amount: only when set, only for the configured types; per line for systems; per bet for type 9', () => {
+    expect(codes(validateCoupon({ ...express, amount: 5 }, { minBetAmount: 10 }))).toEqual(['min_amount']);
+    expect(codes(validateCoupon({ ...express, amount: 5 }, { minBetAmount: 10, minAmountTypeIds: [0] }))).toEqual([]);
+    expect(codes(validateCoupon({ ...express, amount: 10 }, { minBetAmount: 10 }))).toEqual([]);
+    const sys: CouponToSubmit = { typeId: 4, amount: 25, systemValue: 2, bets: [bet('a', 2), bet('b', 2), bet('c', 2)] };
+    expect(validateCoupon(sys, { minBetAmount: 10 }).violations).toEqual([expect.objectContaining({ code: 'min_amount', limit: 30 })]);
+    expect(codes(validateCoupon({ ...sys, amount: 30 }, { minBetAmount: 10 }))).toEqual([]);
+    const singles: CouponToSubmit = { typeId: 9, amount: 0, bets: [bet('a', 2), bet('b', 2)], amountByBetId: { a: 5, b: 50 } };
+    expect(validateCoupon(singles, { minBetAmount: 10 }).violations).toEqual([expect.objectContaining({ code: 'min_amount', marketId: 'a' })]);
+  });
+  it('max_amount: only for the configured types and never with the bonus account', () => {
+    expect(codes(validateCoupon({ ...express, amount: 101 }, { maxBetAmount: 100 }))).toEqual(['max_amount']);
+    expect(codes(validateCoupon({ ...express, amount: 100 }, { maxBetAmount: 100 }))).toEqual([]);
+    expect(codes(validateCoupon({ ...express, amount: 101 }, { maxBetAmount: 100, maxAmountTypeIds: [0] }))).toEqual([]);
+    expect(codes(validateCoupon({ ...express, amount: 101 }, { maxBetAmount: 100, isBonusAccount: true }))).toEqual([]);
+  });
+  it('max_block_amount: chained per block', () => {
+    const bets = [bet('a', 2, { blockId: 1 }), bet('b', 1.5, { blockId: 1 }), bet('c', 2, { blockId: 2 })];
+    const coupon: CouponToSubmit = { typeId: 1, amount: 100, bets, amountByBlockId: { '1': 100, '2': 300 } };
+    // block 1 max 1000; block 2 max = block 1 coef 3 x 100 = 300
+    expect(codes(validateCoupon(coupon, { maxBetAmount: 1000 }))).toEqual([]);
+    expect(validateCoupon({ ...coupon, amountByBlockId: { '1': 100, '2': 301 } }, { maxBetAmount: 1000 }).violations).toEqual([
+      expect.objectContaining({ code: 'max_block_amount', limit: 300 }),
+    ]);
+    expect(codes(validateCoupon({ ...coupon, amountByBlockId: { '1': 100, '2': 301 } }, { maxBetAmount: 1000, isBonusAccount: true }))).toEqual([]);
+  });
+  it('locked_bet and banned_express', () => {
+    const r = validateCoupon({ ...express, bets: [bet('a', 2, { isBlocked: true }), bet('b', 2, { isDepend: true }), bet('c', 2, { isBannedExpress: true })] });
+    expect(codes(r)).toEqual(['locked_bet', 'locked_bet', 'banned_express']);
+    expect(r.value?.possibleWin).toBe(800); // still priced for display
+  });
+  it('promo_type9', () => {
+    const singles: CouponToSubmit = { typeId: 9, amount: 0, bets: [bet('a', 2)], amountByBetId: { a: 5 }, promoCode: 'SPRING' };
+    expect(codes(validateCoupon(singles))).toEqual(['promo_type9']);
+    expect(codes(validateCoupon({ ...singles, promoCode: '  ' }))).toEqual([]);
+    expect(codes(validateCoupon({ ...express, promoCode: 'SPRING' }))).toEqual([]);
+  });
+  it('bad_change_coef_action', () => {
+    expect(codes(validateCoupon({ ...express, changeCoefAction: 5 }))).toEqual(['bad_change_coef_action']);
+  });
+  it('coef_changed against the odds-change policy; priced at the current coefs otherwise', () => {
+    const current = { a: 1.4, b: 2, c: 1.8 };
+    const ask = validateCoupon({ ...express, changeCoefAction: 0 }, {}, { currentCoefs: current });
+    expect(ask.violations).toEqual([expect.objectContaining({ code: 'coef_changed', marketId: 'a', newCoef: 1.4 })]);
+    const higher = validateCoupon({ ...express, changeCoefAction: 1 }, {}, { currentCoefs: { ...current, a: 1.6 } });
+    expect(higher.ok).toBe(true);
+    expect(higher.value?.coefByMarketId.a).toBe(1.6);
+    const any = validateCoupon(express, {}, { currentCoefs: current });
+    expect(any.ok).toBe(true);
+    expect(any.value?.coef).toBe(5.04);
+  });
+  it('market_unavailable when the server no longer quotes a market', () => {
+    expect(codes(validateCoupon(express, {}, { currentCoefs: { a: 1.5, b: 2 } }))).toEqual(['market_unavailable']);
+  });
+  it('reports every broken rule at once, with a pointer and a detail', () => {
+    const r = validateCoupon({ typeId: 9, amount: 0, bets: [bet('a', 2, { isBlocked: true })], amountByBetId: { a: 5 }, promoCode: 'X' }, { minBetAmount: 10 });
+    expect(codes(r).sort()).toEqual(['locked_bet', 'min_amount', 'promo_type9']);
+    for (const v of r.violations) {
+      expect(v.detail).toEqual(expect.any(String));
+      expect(v.pointer).toMatch(/^\//);
+    }
+  });
+});
