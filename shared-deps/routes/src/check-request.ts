@@ -12,7 +12,7 @@ const SAFE_SEGMENT = /^(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+$/;
 // encoded dot, slash, backslash, NUL and percent: traversal or double-encoding tricks
 const ENCODED_TRICK = /%(?:2e|2f|5c|00|25)/i;
 // decoded characters no route parameter ever needs (controls, markup, quotes, separators)
-const ODD_DECODED = /[\u0000-\u0020\u007f-\u009f/\\%<>"'`{}|^]/;
+const ODD_DECODED = /[\u0000-\u001f\u007f-\u009f/\\%<>"'`{}|^]/;
 const MALFORMED_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
 const QUERY_CONTROL = /[\u0000-\u001f\u007f]|%00/;
 
