@@ -10,6 +10,8 @@ declare module 'fastify' {
 /** Answers a page request with the shell. The route table decides status and redirects. */
 export default fp(async function pages(app: FastifyInstance) {
   app.decorate('renderPage', async (_request: FastifyRequest, reply: FastifyReply) => {
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(app.shell.render({ status: 200 }));
+    const config = await app.siteConfig.get();
+    const boot = { overrideHosts: config.application.importMapOverrideHosts };
+    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(app.shell.render({ status: 200, boot }));
   });
 });

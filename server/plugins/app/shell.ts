@@ -13,6 +13,8 @@ export interface ShellPage {
   status: number;
   /** Server-rendered markup put in the content slot until the applications mount. */
   content?: string;
+  /** Data for the inline boot script (JSON, read before anything else runs). */
+  boot?: Record<string, unknown>;
   title?: string;
 }
 
@@ -42,7 +44,8 @@ export class ShellRenderer {
   }
 
   render(page: ShellPage): string {
-    let html = this.template().replace('<!--content-->', page.content ?? '');
+    const boot = JSON.stringify(page.boot ?? {}).replace(/</g, '\\u003c');
+    let html = this.template().replace('<!--content-->', page.content ?? '').replace('<!--boot-data-->', boot);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     return html;
   }

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { useT, supportedLanguages } from '@site/i18n';
+import { useStores } from '@site/stores';
+
+export const Header = observer(function Header() {
+  const { settings, user } = useStores();
+  const t = useT();
+  const lang = settings.language;
+  return (
+    <div className="site-header" data-testid="header">
+      <a className="site-header__brand" href={`/${lang}`}>
+        {t('brand')}
+      </a>
+      <nav className="site-header__nav">
+        <a href={`/${lang}/line`}>{t('nav_line')}</a>
+        <a href={`/${lang}/live`}>{t('nav_live')}</a>
+        <a href={`/${lang}/casino`}>{t('nav_casino')}</a>
+      </nav>
+      <div className="site-header__langs" role="group" aria-label="language">
+        {supportedLanguages.map((l) => (
+          <button key={l} type="button" data-testid={`lang-${l}`} aria-pressed={l === lang} onClick={() => settings.setLanguage(l)}>
+            {l.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      <div className="site-header__user" data-testid="header-user">
+        {user.isAuthorized ? `#${user.userId}` : <a href={`/${lang}/user/login`}>{t('login')}</a>}
+      </div>
+    </div>
+  );
+});

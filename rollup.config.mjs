@@ -1,0 +1,72 @@
+// Rollup configs for every unit: each vendor library and each of our units is its own
+// SystemJS module, with every other unit external (resolved at run time by the import map).
+import { createRequire } from 'node:module';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import { fileStem, siteUnits, vendors } from './scripts/build/units.mjs';
+
+const require = createRequire(import.meta.url);
+const VIRTUAL = '\0vendor-entry:';
+
+/** A virtual entry re-exporting every named export of a CommonJS library by name. */
+function vendorEntryPlugin(vendor) {
+  return {
+    name: 'vendor-entry',
+    resolveId: (id) => (id === VIRTUAL + vendor.name ? id : null),
+    load(id) {
+      if (id !== VIRTUAL + vendor.name) return null;
+      if (vendor.kind === 'esm') {
+        return `export * from '${vendor.name}';${vendor.default ? ` export { default } from '${vendor.name}';` : ''}`;
+      }
+      const names = Object.keys(require(vendor.name)).filter((k) => k !== 'default' && k !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(k));
+      return `import m from '${vendor.name}';\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+    },
+  };
+}
+
+export function createConfigs({ root = process.cwd(), production = true, outDir = 'dist/assets' } = {}) {
+  const units = siteUnits(root);
+  const allNames = [...vendors.map((v) => v.name), ...units.map((u) => u.name)];
+  const env = production ? 'production' : 'development';
+  const plugins = () => [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(env) } }),
+    nodeResolve({ browser: true, exportConditions: [env, 'browser', 'import', 'default'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs({ include: /node_modules/ }),
+    esbuild({ target: 'es2020', jsx: 'automatic', minify: production, tsconfig: `${root}/tsconfig.json`, legalComments: 'none' }),
+  ];
+  const output = (name) => ({
+    dir: outDir,
+    format: 'system',
+    entryFileNames: `${fileStem(name)}.[hash].js`,
+    chunkFileNames: `${fileStem(name)}-[name].[hash].js`,
+    sourcemap: true,
+    hoistTransitiveImports: false,
+  });
+  const external = (self) => (id) => id !== self && allNames.includes(id);
+  const quiet = (warning, warn) => {
+    if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+    warn(warning);
+  };
+  return [
+    ...vendors.map((v) => ({
+      input: VIRTUAL + v.name,
+      external: external(v.name),
+      plugins: [vendorEntryPlugin(v), ...plugins()],
+      output: output(v.name),
+      onwarn: quiet,
+      meta: { unit: v.name, critical: v.critical },
+    })),
+    ...units.map((u) => ({
+      input: u.input,
+      external: external(u.name),
+      plugins: plugins(),
+      output: output(u.name),
+      onwarn: quiet,
+      meta: { unit: u.name, critical: u.critical },
+    })),
+  ];
+}
+
+export default createConfigs({ production: process.env.NODE_ENV !== 'development' });

@@ -1,0 +1,69 @@
+import { type LifeCycles, mountRootParcel, registerApplication, start, type ParcelConfig } from 'single-spa';
+import { getRootStore, type RootStore } from '@site/stores';
+import { pickLanguage } from './language';
+import { createSlotMounter, type MountParcel } from './slots';
+import { getSystem } from './systemjs';
+
+export interface ShellOptions {
+  /** The element the layout goes into. */
+  root?: HTMLElement;
+  store?: RootStore;
+}
+
+export interface Shell {
+  store: RootStore;
+  unmount(): Promise<void>;
+}
+
+/** Is this path the home page (the empty path under an optional language prefix)? */
+export function isHomePath(pathname: string): boolean {
+  return /^\/([a-z]{2}\/?)?$/.test(pathname);
+}
+
+/**
+ * The boot sequence: config -> session -> start single-spa. Config and session are fetched
+ * in parallel (both are needed before routing), the layout parcel mounts meanwhile.
+ */
+export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell> {
+  const system = getSystem();
+  const store = options.store ?? getRootStore();
+  const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
+  const mountSlot = createSlotMounter(system, mountRootParcel as unknown as MountParcel);
+
+  const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
+  const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
+  store.settings.setLanguage(pickLanguage(location.pathname, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
+  document.documentElement.lang = store.settings.language;
+
+  const layoutEl = ensureChild(rootEl, 'site-layout');
+  // The server's markup stood in until now; the layout takes over the whole slot.
+  layoutEl.replaceChildren();
+  const layoutConfig = await system.import<ParcelConfig>('@site/parcel-layout-main');
+  const layout = mountRootParcel(layoutConfig, { domElement: layoutEl, mountSlot });
+  await layout.mountPromise;
+
+  registerApplication({
+    name: '@site/app-home',
+    app: () => system.import<LifeCycles<{ domElement: HTMLElement | null }>>('@site/app-home'),
+    activeWhen: (loc) => isHomePath(loc.pathname),
+    customProps: () => ({ domElement: document.getElementById('site-content') }),
+  });
+  start({ urlRerouteOnly: true });
+
+  return {
+    store,
+    async unmount() {
+      await layout.unmount();
+      await loadingBar.unmount();
+    },
+  };
+}
+
+function ensureChild(parent: HTMLElement, id: string): HTMLElement {
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const el = document.createElement('div');
+  el.id = id;
+  parent.appendChild(el);
+  return el;
+}

@@ -1,0 +1,3 @@
+export { bootstrapShell, isHomePath, type Shell, type ShellOptions } from './boot';
+export { createSlotMounter, type SlotHandle } from './slots';
+export { languageFromPath, pickLanguage } from './language';

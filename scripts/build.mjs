@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// npm run build: every unit with rollup (SystemJS format, content-hashed names), then the import
+// maps with SRI, the page shells, precompressed copies, version.json and the Node engine bundle.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { rollup } from 'rollup';
+import { createConfigs } from '../rollup.config.mjs';
+import { buildImportMap } from './build/import-map.mjs';
+import { readTemplate, renderIndexHtml } from './build/html.mjs';
+
+export async function build({ root = process.cwd(), production = true, log = console.log } = {}) {
+  const dist = join(root, 'dist');
+  const assets = join(dist, 'assets');
+  rmSync(assets, { recursive: true, force: true });
+  mkdirSync(assets, { recursive: true });
+  const started = Date.now();
+
+  const configs = createConfigs({ root, production, outDir: assets });
+  const entries = {};
+  const critical = [];
+  const files = [];
+  // Two at a time: the machines here have two cores.
+  const queue = [...configs];
+  async function worker() {
+    for (let config = queue.shift(); config; config = queue.shift()) {
+      const { meta, output, ...input } = config;
+      const bundle = await rollup(input);
+      const { output: chunks } = await bundle.write(output);
+      await bundle.close();
+      for (const chunk of chunks) {
+        if (chunk.type !== 'chunk') continue;
+        files.push(chunk.fileName);
+        if (chunk.isEntry) {
+          entries[meta.unit] = chunk.fileName;
+          if (meta.critical) critical.push(`/assets/${chunk.fileName}`);
+        }
+      }
+    }
+  }
+  await Promise.all([worker(), worker()]);
+
+  // SystemJS and import-map-overrides are loaded by plain script tags, hashed like the rest.
+  const copyHashed = (from, stem) => {
+    const buf = readFileSync(from);
+    const name = `${stem}.${createHash('sha256').update(buf).digest('hex').slice(0, 8)}.js`;
+    copyFileSync(from, join(assets, name));
+    files.push(name);
+    return `/assets/${name}`;
+  };
+  const nm = join(root, 'node_modules');
+  const loader = copyHashed(join(nm, 'systemjs/dist/s.min.js'), 'systemjs');
+  const overrides = {
+    api: copyHashed(join(nm, 'import-map-overrides/dist/import-map-overrides-api.js'), 'import-map-overrides-api'),
+    full: copyHashed(join(nm, 'import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides'),
+  };
+
+  const importMap = buildImportMap(entries, files, assets);
+  const guard = await esbuild.build({
+    entryPoints: [join(root, 'root-config/src/override-guard.ts')],
+    bundle: true, write: false, format: 'iife', globalName: 'SiteOverrideGuard', minify: true, target: 'es2019',
+  });
+  const guardScript = guard.outputFiles[0].text.trim();
+  const template = readTemplate(join(root, 'root-config/index.html'));
+  mkdirSync(join(root, 'import-maps'), { recursive: true });
+  for (const env of ['development', 'production']) {
+    writeFileSync(join(root, 'import-maps', `${env}.json`), JSON.stringify(importMap, null, 2) + '\n');
+    writeFileSync(join(dist, `index.${env}.html`), renderIndexHtml({ template, env, importMap, critical, loader, overrides, guardScript }));
+  }
+
+  for (const file of readdirSync(assets)) {
+    if (!/\.(js|css|json|map)$/.test(file)) continue;
+    const buf = readFileSync(join(assets, file));
+    writeFileSync(join(assets, `${file}.gz`), gzipSync(buf, { level: 9 }));
+    writeFileSync(join(assets, `${file}.br`), brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+  const version = createHash('sha256').update(JSON.stringify(importMap.imports)).digest('hex').slice(0, 12);
+  writeFileSync(join(dist, 'version.json'), JSON.stringify({ version, builtAt: new Date().toISOString() }) + '\n');
+
+  // The pure engine for Node (scripts/calc.mjs and other CLIs).
+  if (existsSync(join(root, 'shared-deps/betting/src/index.ts'))) {
+    await esbuild.build({
+      entryPoints: [join(root, 'shared-deps/betting/src/index.ts')],
+      bundle: true, format: 'esm', platform: 'neutral', outfile: join(dist, 'node/betting.mjs'), logLevel: 'error',
+    });
+  }
+  log(`built ${Object.keys(entries).length} units (${files.length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { entries, importMap, critical, loader, overrides };
+}
+
+if (resolve(process.argv[1] ?? '') === resolve(new URL(import.meta.url).pathname)) {
+  build({ production: process.env.NODE_ENV !== 'development' }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

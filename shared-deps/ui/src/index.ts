@@ -1,0 +1,2 @@
+export { renderErrorBlock, type ErrorBlockOptions } from './error-block';
+export { renderSkeleton } from './skeleton';
