@@ -1,0 +1,212 @@
+import { advanceGame, reprice, type GameRuntime, type ProcessConfig } from './game-process';
+import { fightPlan, poissonPlan, setsPlan, type MarketSpec } from './market-plan';
+import { MARKET_TYPES, marketName } from './market-types';
+import { cityNames, demoLabel, esportsTeamNames, playerNames } from './names';
+import { logistic } from './odds-math';
+import { mixSeed, mulberry32, normal, shuffled, uniform, type Rng } from './prng';
+import type { GameParams } from './pricing';
+import { SPORTS, typicalDurationMs, type SportDef } from './sports';
+import type { Champ, Game, LocalizedName, Market, Sport } from './types';
+
+export interface LineOptions {
+  seed: number;
+  now: number;
+  /** Multiplies every sport's game count (at least one game per sport). */
+  scale: number;
+  /** Share of games already in play at `now`. */
+  liveShare: number;
+  /** Upcoming games start within this long after `now`. */
+  horizonMs: number;
+}
+
+export interface Line {
+  sports: Sport[];
+  champs: Champ[];
+  games: GameRuntime[];
+}
+
+const FIVE_MIN = 5 * 60_000;
+const FIRST_CHAMP_ID = 101;
+const FIRST_GAME_ID = 10_001;
+const FIRST_MARKET_ID = 1_000_001;
+
+interface Roster {
+  champ: Champ;
+  teams: LocalizedName[];
+  ratings: number[];
+}
+
+function opponentPool(sport: SportDef): LocalizedName[] {
+  switch (sport.opponents) {
+    case 'cities':
+      return cityNames();
+    case 'players':
+      return playerNames();
+    case 'teams':
+      return esportsTeamNames();
+  }
+}
+
+function rosters(rng: Rng, sport: SportDef, nextChampId: () => number): Roster[] {
+  const pool = shuffled(rng, opponentPool(sport));
+  const size = Math.max(4, Math.min(16, Math.floor(pool.length / sport.champs.length)));
+  return sport.champs.map((name, i) => {
+    const teams = pool.slice(i * size, i * size + size);
+    const finalTeams = teams.length >= 2 ? teams : pool.slice(0, size);
+    return {
+      champ: { id: nextChampId(), sportId: sport.id, name: demoLabel(name), demo: true },
+      teams: finalTeams,
+      ratings: finalTeams.map(() => normal(rng) * sport.ratingSpread),
+    };
+  });
+}
+
+function gameParams(rng: Rng, sport: SportDef, ratingDiff: number): GameParams {
+  const d = Math.max(-3 * sport.ratingSpread, Math.min(3 * sport.ratingSpread, ratingDiff)) + sport.homeAdvantage;
+  const model = sport.model;
+  if (model.type === 'poisson') {
+    const mean = model.meanTotal * Math.exp(0.08 * normal(rng));
+    return { lambdaHome: (mean / 2) * Math.exp(d / 2), lambdaAway: (mean / 2) * Math.exp(-d / 2), pHome: 0.5 };
+  }
+  const limit = model.type === 'fight' ? 0.9 : 0.85;
+  return { lambdaHome: 0, lambdaAway: 0, pHome: Math.min(limit, Math.max(1 - limit, logistic(d))) };
+}
+
+function planFor(sport: SportDef, params: GameParams): MarketSpec[] {
+  const model = sport.model;
+  switch (model.type) {
+    case 'poisson':
+      return poissonPlan(model, params.lambdaHome, params.lambdaAway);
+    case 'sets':
+      return setsPlan(model);
+    case 'fight':
+      return fightPlan(model);
+  }
+}
+
+function upcomingStart(rng: Rng, opts: LineOptions): number {
+  // Denser near now, so the line always has games starting soon.
+  const offset = FIVE_MIN + opts.horizonMs * Math.pow(rng(), 1.5);
+  return Math.ceil((opts.now + offset) / FIVE_MIN) * FIVE_MIN;
+}
+
+/**
+ * Builds the demo line: sports, champs and games with their markets priced. Games live at
+ * `now` have been played silently from their start, so scores and clocks are consistent.
+ */
+export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
+  const rng = mulberry32(mixSeed(opts.seed, 1));
+  let champId = FIRST_CHAMP_ID;
+  let gameId = FIRST_GAME_ID;
+  let marketId = FIRST_MARKET_ID;
+  const counts = SPORTS.map((s) => Math.max(1, Math.round(s.games * opts.scale)));
+  const total = counts.reduce((a, b) => a + b, 0);
+  const liveIndexes = new Set(shuffled(rng, [...Array(total).keys()]).slice(0, Math.round(total * opts.liveShare)));
+
+  const sports: Sport[] = [];
+  const champs: Champ[] = [];
+  const games: GameRuntime[] = [];
+  let index = 0;
+  SPORTS.forEach((sport, s) => {
+    sports.push({ id: sport.id, nameEng: sport.nameEng, name: { ...sport.name } });
+    const sportRosters = rosters(rng, sport, () => champId++);
+    champs.push(...sportRosters.map((r) => r.champ));
+    const unit = sport.model.type === 'sets' ? sport.model.unit : null;
+    for (let g = 0; g < (counts[s] ?? 0); g++, index++) {
+      const roster = sportRosters[g % sportRosters.length] as Roster;
+      const hi = Math.floor(rng() * roster.teams.length);
+      let ai = Math.floor(rng() * (roster.teams.length - 1));
+      if (ai >= hi) ai++;
+      const params = gameParams(rng, sport, (roster.ratings[hi] ?? 0) - (roster.ratings[ai] ?? 0));
+      const margin = uniform(rng, 0.05, 0.07);
+      const live = liveIndexes.has(index);
+      const liveElapsed = Math.round((rng() * 0.85 * typicalDurationMs(sport.model)) / 1000) * 1000;
+      const startTime = live ? opts.now - liveElapsed : upcomingStart(rng, opts);
+      const specs = planFor(sport, params);
+      const id = gameId++;
+      const game: Game = {
+        id,
+        sportId: sport.id,
+        champId: roster.champ.id,
+        opponents: [{ ...(roster.teams[hi] as LocalizedName) }, { ...(roster.teams[ai] as LocalizedName) }],
+        startTime,
+        status: 'scheduled',
+        period: 0,
+        isLive: false,
+        score: [0, 0],
+        clock: 0,
+      };
+      const markets: Market[] = specs.map((spec) => ({
+        id: marketId++,
+        gameId: id,
+        sportId: sport.id,
+        champId: roster.champ.id,
+        typeId: spec.typeId,
+        kind: MARKET_TYPES[spec.typeId].kind,
+        group: spec.group,
+        line: spec.line,
+        exactScore: spec.exactScore ? [spec.exactScore[0], spec.exactScore[1]] : null,
+        name: marketName(spec.typeId, spec.line, spec.exactScore, unit),
+        coef: 0,
+        isBlocked: false,
+        isDepend: false,
+        isBannedExpress: MARKET_TYPES[spec.typeId].bannedExpress,
+      }));
+      games.push(startGame(sport, game, params, margin, specs, markets, opts, config));
+    }
+  });
+  return { sports, champs, games };
+}
+
+function newRuntime(sport: SportDef, game: Game, params: GameParams, margin: number, specs: MarketSpec[], markets: Market[], seed: number): GameRuntime {
+  return {
+    game,
+    sport,
+    params,
+    margin,
+    specs,
+    markets,
+    playRng: mulberry32(mixSeed(seed, game.id, 2)),
+    driftRng: mulberry32(mixSeed(seed, game.id, 3)),
+    bias: 0,
+    nextScoreAt: Infinity,
+    nextPeriodAt: Infinity,
+    endAt: Infinity,
+    blockedUntil: -Infinity,
+    unblockPending: false,
+  };
+}
+
+/**
+ * Prices the game at `now`; a live-at-start game is first played from its start. If that
+ * play would already have ended, the start moves closer to now (same random play, so it
+ * stops short of the end) rather than putting finished games in the live list.
+ */
+function startGame(
+  sport: SportDef,
+  game: Game,
+  params: GameParams,
+  margin: number,
+  specs: MarketSpec[],
+  markets: Market[],
+  opts: LineOptions,
+  config: ProcessConfig,
+): GameRuntime {
+  const fresh = { ...game, score: [0, 0] as Game['score'] };
+  let rt = newRuntime(sport, { ...fresh }, params, margin, specs, markets, opts.seed);
+  if (game.startTime <= opts.now) {
+    advanceGame(rt, opts.now, config, null);
+    if (rt.game.status === 'ended') {
+      // Same seed, same play: starting at half its end time, it is mid-game at now.
+      const startTime = opts.now - Math.floor(rt.game.clock / 2) * 1000;
+      rt = newRuntime(sport, { ...fresh, startTime }, params, margin, specs, markets, opts.seed);
+      advanceGame(rt, opts.now, config, null);
+    }
+    if (rt.game.status === 'ended') {
+      rt = newRuntime(sport, { ...fresh, startTime: opts.now }, params, margin, specs, markets, opts.seed);
+      advanceGame(rt, opts.now, config, null);
+    }
+  }
+  reprice(rt, opts.now, null);
+  return rt;
+}

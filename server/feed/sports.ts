@@ -1,0 +1,366 @@
+import type { LocalizedName } from './types';
+
+// The demo line's sports: how each one scores (the model its prices and live play come from)
+// and which markets it offers. Data only; pricing.ts and game-process.ts interpret it.
+
+const MIN = 60_000;
+
+export interface LineSet {
+  /** Distance between neighbouring lines. */
+  step: number;
+  /** Lines on each side of the game's central line. */
+  count: number;
+}
+
+/** Goals, points or runs arrive as a Poisson process over a fixed playing time. */
+export interface PoissonModel {
+  type: 'poisson';
+  /** Expected points of both sides over the whole game. */
+  meanTotal: number;
+  durationMs: number;
+  periods: number;
+  /** False: a tie at the end goes to overtime, where one more score decides it. */
+  draws: boolean;
+  /** Points per scoring event and their weights (a basket is 1, 2 or 3). */
+  increments: readonly (readonly [number, number])[];
+  totals: LineSet;
+  handicaps: LineSet;
+  teamTotals: LineSet;
+  doubleChance: boolean;
+  bothScore: boolean;
+  /** Correct-score grid 0..max for each side, plus "other". */
+  correctScoreMax: number | null;
+}
+
+/** Sets (maps, games) won one at a time with a per-set probability; best of 2N-1. */
+export interface SetsModel {
+  type: 'sets';
+  setsToWin: number;
+  setMinMs: number;
+  setMeanMs: number;
+  unit: LocalizedName;
+}
+
+/** A fight ends at a finish (hazard over time) or on a decision after the last round. */
+export interface FightModel {
+  type: 'fight';
+  rounds: number;
+  roundMs: number;
+  /** Mean time to a finish if the fight had no time limit. */
+  finishMeanMs: number;
+}
+
+export type ScoringModel = PoissonModel | SetsModel | FightModel;
+
+export interface SportDef {
+  id: number;
+  nameEng: string;
+  name: LocalizedName;
+  model: ScoringModel;
+  /** Games in the demo line (times the simulator's scale). */
+  games: number;
+  champs: readonly LocalizedName[];
+  opponents: 'cities' | 'players' | 'teams';
+  /** Spread of team ratings (log scoring-rate or set log-odds units). */
+  ratingSpread: number;
+  homeAdvantage: number;
+}
+
+const poissonDefaults = {
+  type: 'poisson',
+  increments: [[1, 1]],
+  doubleChance: true,
+  bothScore: true,
+  correctScoreMax: null,
+} as const;
+
+export const SPORTS: readonly SportDef[] = [
+  {
+    id: 1,
+    nameEng: 'Football',
+    name: { en: 'Football', ru: 'Футбол' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 2.7,
+      durationMs: 90 * MIN,
+      periods: 2,
+      draws: true,
+      totals: { step: 0.5, count: 4 },
+      handicaps: { step: 0.5, count: 4 },
+      teamTotals: { step: 1, count: 1 },
+      correctScoreMax: 4,
+    },
+    games: 170,
+    champs: [
+      { en: 'Premier League', ru: 'Премьер-лига' },
+      { en: 'First Division', ru: 'Первый дивизион' },
+      { en: 'Super League', ru: 'Суперлига' },
+      { en: 'National Cup', ru: 'Национальный кубок' },
+      { en: 'Champions Cup', ru: 'Кубок чемпионов' },
+      { en: 'Continental League', ru: 'Континентальная лига' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.3,
+    homeAdvantage: 0.25,
+  },
+  {
+    id: 2,
+    nameEng: 'Ice Hockey',
+    name: { en: 'Ice Hockey', ru: 'Хоккей' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 5.6,
+      durationMs: 60 * MIN,
+      periods: 3,
+      draws: true,
+      totals: { step: 0.5, count: 4 },
+      handicaps: { step: 0.5, count: 4 },
+      teamTotals: { step: 1, count: 1 },
+      correctScoreMax: 4,
+    },
+    games: 60,
+    champs: [
+      { en: 'Hockey League', ru: 'Хоккейная лига' },
+      { en: 'Major League', ru: 'Высшая лига' },
+      { en: 'Northern Cup', ru: 'Северный кубок' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.25,
+    homeAdvantage: 0.12,
+  },
+  {
+    id: 3,
+    nameEng: 'Basketball',
+    name: { en: 'Basketball', ru: 'Баскетбол' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 210,
+      durationMs: 48 * MIN,
+      periods: 4,
+      draws: false,
+      increments: [
+        [1, 0.2],
+        [2, 0.6],
+        [3, 0.2],
+      ],
+      totals: { step: 3, count: 4 },
+      handicaps: { step: 2, count: 4 },
+      teamTotals: { step: 3, count: 2 },
+      doubleChance: false,
+      bothScore: false,
+    },
+    games: 50,
+    champs: [
+      { en: 'Basketball League', ru: 'Баскетбольная лига' },
+      { en: 'Euro Basket Cup', ru: 'Европейский кубок' },
+      { en: 'Pro A', ru: 'Про А' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.05,
+    homeAdvantage: 0.03,
+  },
+  {
+    id: 4,
+    nameEng: 'Tennis',
+    name: { en: 'Tennis', ru: 'Теннис' },
+    model: {
+      type: 'sets',
+      setsToWin: 2,
+      setMinMs: 25 * MIN,
+      setMeanMs: 40 * MIN,
+      unit: { en: 'sets', ru: 'сетов' },
+    },
+    games: 60,
+    champs: [
+      { en: "Men's Open", ru: 'Открытый турнир, мужчины' },
+      { en: "Women's Open", ru: 'Открытый турнир, женщины' },
+      { en: 'Challenger', ru: 'Челленджер' },
+    ],
+    opponents: 'players',
+    ratingSpread: 0.45,
+    homeAdvantage: 0,
+  },
+  {
+    id: 5,
+    nameEng: 'Volleyball',
+    name: { en: 'Volleyball', ru: 'Волейбол' },
+    model: {
+      type: 'sets',
+      setsToWin: 3,
+      setMinMs: 20 * MIN,
+      setMeanMs: 25 * MIN,
+      unit: { en: 'sets', ru: 'сетов' },
+    },
+    games: 30,
+    champs: [
+      { en: 'Volleyball Super League', ru: 'Суперлига по волейболу' },
+      { en: 'Volleyball Cup', ru: 'Кубок по волейболу' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.35,
+    homeAdvantage: 0.1,
+  },
+  {
+    id: 6,
+    nameEng: 'Handball',
+    name: { en: 'Handball', ru: 'Гандбол' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 56,
+      durationMs: 60 * MIN,
+      periods: 2,
+      draws: true,
+      totals: { step: 2, count: 4 },
+      handicaps: { step: 1, count: 4 },
+      teamTotals: { step: 2, count: 2 },
+      bothScore: false,
+    },
+    games: 25,
+    champs: [
+      { en: 'Handball League', ru: 'Гандбольная лига' },
+      { en: 'Champions League', ru: 'Лига чемпионов' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.1,
+    homeAdvantage: 0.04,
+  },
+  {
+    id: 7,
+    nameEng: 'Table Tennis',
+    name: { en: 'Table Tennis', ru: 'Настольный теннис' },
+    model: {
+      type: 'sets',
+      setsToWin: 3,
+      setMinMs: 6 * MIN,
+      setMeanMs: 9 * MIN,
+      unit: { en: 'sets', ru: 'сетов' },
+    },
+    games: 40,
+    champs: [
+      { en: 'Pro Tour', ru: 'Про-тур' },
+      { en: 'Liga Pro', ru: 'Лига Про' },
+      { en: 'Masters', ru: 'Мастерс' },
+    ],
+    opponents: 'players',
+    ratingSpread: 0.35,
+    homeAdvantage: 0,
+  },
+  {
+    id: 8,
+    nameEng: 'Esports',
+    name: { en: 'Esports', ru: 'Киберспорт' },
+    model: {
+      type: 'sets',
+      setsToWin: 2,
+      setMinMs: 25 * MIN,
+      setMeanMs: 38 * MIN,
+      unit: { en: 'maps', ru: 'карт' },
+    },
+    games: 30,
+    champs: [
+      { en: 'Counter-Strike 2. Pro League', ru: 'Counter-Strike 2. Про-лига' },
+      { en: 'Dota 2. Masters', ru: 'Dota 2. Мастерс' },
+      { en: 'Valorant. Challengers', ru: 'Valorant. Челленджерс' },
+    ],
+    opponents: 'teams',
+    ratingSpread: 0.4,
+    homeAdvantage: 0,
+  },
+  {
+    id: 9,
+    nameEng: 'Baseball',
+    name: { en: 'Baseball', ru: 'Бейсбол' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 8.8,
+      durationMs: 180 * MIN,
+      periods: 9,
+      draws: false,
+      totals: { step: 1, count: 3 },
+      handicaps: { step: 1, count: 2 },
+      teamTotals: { step: 1, count: 1 },
+      doubleChance: false,
+      bothScore: false,
+    },
+    games: 20,
+    champs: [
+      { en: 'Baseball League', ru: 'Бейсбольная лига' },
+      { en: 'Winter League', ru: 'Зимняя лига' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.15,
+    homeAdvantage: 0.05,
+  },
+  {
+    id: 10,
+    nameEng: 'MMA',
+    name: { en: 'MMA', ru: 'ММА' },
+    model: { type: 'fight', rounds: 3, roundMs: 5 * MIN, finishMeanMs: 20 * MIN },
+    games: 20,
+    champs: [
+      { en: 'Fight Night', ru: 'Бойцовская ночь' },
+      { en: 'Championship Series', ru: 'Чемпионская серия' },
+    ],
+    opponents: 'players',
+    ratingSpread: 0.6,
+    homeAdvantage: 0,
+  },
+  {
+    id: 11,
+    nameEng: 'Futsal',
+    name: { en: 'Futsal', ru: 'Футзал' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 5.5,
+      durationMs: 40 * MIN,
+      periods: 2,
+      draws: true,
+      totals: { step: 0.5, count: 4 },
+      handicaps: { step: 0.5, count: 4 },
+      teamTotals: { step: 1, count: 1 },
+    },
+    games: 15,
+    champs: [{ en: 'Futsal League', ru: 'Лига по футзалу' }],
+    opponents: 'cities',
+    ratingSpread: 0.25,
+    homeAdvantage: 0.15,
+  },
+  {
+    id: 12,
+    nameEng: 'Badminton',
+    name: { en: 'Badminton', ru: 'Бадминтон' },
+    model: {
+      type: 'sets',
+      setsToWin: 2,
+      setMinMs: 15 * MIN,
+      setMeanMs: 22 * MIN,
+      unit: { en: 'games', ru: 'геймов' },
+    },
+    games: 15,
+    champs: [
+      { en: 'World Tour', ru: 'Мировой тур' },
+      { en: 'Badminton Open', ru: 'Открытый турнир по бадминтону' },
+    ],
+    opponents: 'players',
+    ratingSpread: 0.4,
+    homeAdvantage: 0,
+  },
+];
+
+export function sportById(id: number): SportDef {
+  const sport = SPORTS.find((s) => s.id === id);
+  if (!sport) throw new Error(`Unknown sport id ${id}`);
+  return sport;
+}
+
+/** Longest a game of this sport can take, for placing live-at-start games in their play. */
+export function typicalDurationMs(model: ScoringModel): number {
+  switch (model.type) {
+    case 'poisson':
+      return model.durationMs;
+    case 'sets':
+      return (2 * model.setsToWin - 1) * model.setMeanMs;
+    case 'fight':
+      return model.rounds * model.roundMs;
+  }
+}
