@@ -53,7 +53,12 @@ export function matchFirst<T extends Pattern>(
   table: readonly T[],
   segments: readonly string[],
 ): { entry: T; params: Params } | undefined {
+  const first = segments[0] ?? '';
   for (const entry of table) {
+    // cheap reject on a literal first segment before the full match (most entries fail here)
+    const slash = entry.path.indexOf('/');
+    const head = slash < 0 ? entry.path : entry.path.slice(0, slash);
+    if (head !== '' && head !== first && !head.startsWith(':') && head !== '*') continue;
     const params = matchPattern(entry, segments);
     if (params) return { entry, params };
   }
