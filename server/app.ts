@@ -3,14 +3,24 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/create-db';
 import { createValidatorCompiler } from './lib/validators';
+import { readEnv } from './env';
+import auth from './plugins/app/auth';
 import configRepository from './plugins/app/config-repository';
 import dbPlugin from './plugins/app/db';
 import pages from './plugins/app/pages';
+import platformServices from './plugins/app/platform-services';
 import shell from './plugins/app/shell';
 import errorHandler from './plugins/external/error-handler';
+import accountRoutes from './routes/accounts';
+import authRoutes from './routes/auth';
 import configRoutes from './routes/config';
+import dictRoutes from './routes/dicts';
+import operatorRuleRoutes from './routes/operator-rules';
 import sessionRoutes from './routes/session';
 import siteRoutes from './routes/site';
+import termsRoutes from './routes/terms';
+import userRoutes from './routes/user';
+import type { ThrottleLimits } from './services/login-throttle';
 
 export interface AppOptions {
   database: Db;
@@ -20,6 +30,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Trust X-Forwarded-* (behind a proxy). */
   trustProxy?: boolean;
+  /** HMAC secret of bearer tokens; defaults to readEnv().tokenSecret (TOKEN_SECRET). */
+  tokenSecret?: string;
+  /** Login failure limits; defaults to 5 per account and 20 per IP in 15 minutes. */
+  loginThrottle?: ThrottleLimits;
 }
 
 /** Builds the whole server; nothing listens until the caller says so. */
@@ -39,11 +53,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { database: opts.database });
   await app.register(configRepository);
+  await app.register(platformServices, { tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret, ...(opts.loginThrottle ? { throttle: opts.loginThrottle } : {}) });
+  await app.register(auth);
   await app.register(shell, { distDir: opts.distDir, production: opts.production });
   await app.register(pages);
 
   await app.register(configRoutes);
   await app.register(sessionRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(accountRoutes);
+  await app.register(termsRoutes);
+  await app.register(operatorRuleRoutes);
+  await app.register(dictRoutes);
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
   return app;
 }

@@ -11,8 +11,128 @@ export interface SiteConfigTable {
   updated_at: string;
 }
 
+// --- platform (migration 0002): players, sessions, accounts, ledger, operator rules ---
+// Times compared in SQL are epoch milliseconds; money is integer minor units.
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  email: string | null;
+  /** dialling code without "+", e.g. "7" */
+  phone_code: string | null;
+  phone_number: string | null;
+  /** scrypt$N$r$p$salt$hash, never the password */
+  password_hash: string;
+  password_changed_at: number;
+  reg_type: string;
+  country_id: number;
+  currency_id: number;
+  /** spec 2 §3: 0 none, 1 sports, 2 casino */
+  bonus_choice: number;
+  /** spec 2 §4: 0 none, 1 email, 2 phone and email, 3 phone only */
+  activation_type: number;
+  ban_level: Generated<number>;
+  ban_version: Generated<number>;
+  user_status_id: Generated<number>;
+  verification_status: Generated<number>;
+  /** non-null when two-step login is on */
+  two_step_secret: string | null;
+  /** the terms_versions.id the player last accepted (0: none yet) */
+  terms_version: Generated<number>;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token; the token itself is never stored */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginChallengesTable {
+  token_hash: string;
+  user_id: number;
+  save: number;
+  expires_at: number;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  /** 'ip' or 'account' */
+  scope: string;
+  subject: string;
+  at_ms: number;
+}
+
+export interface AccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 0 main, 4 bonus, 9 currency */
+  type: number;
+  currency_id: number;
+  /** changed only by the ledger service */
+  balance_minor: Generated<number>;
+  points: Generated<number>;
+  is_active: Generated<number>;
+  /** set when a currency account is removed; its ledger history stays */
+  closed_at: number | null;
+  created_at: number;
+}
+
+export interface LedgerTable {
+  id: Generated<number>;
+  account_id: number;
+  amount_minor: number;
+  balance_after: number;
+  kind: string;
+  ref: string;
+  idempotency_key: string | null;
+  created_at: number;
+}
+
+export interface TermsVersionsTable {
+  id: Generated<number>;
+  updated_at: string;
+}
+
+export interface BlockRulesTable {
+  id: Generated<number>;
+  reason: number;
+  country: string | null;
+  cidr: string | null;
+  user_agent: string | null;
+  created_at: number;
+}
+
+export interface RedirectRulesTable {
+  id: Generated<number>;
+  from_path: string;
+  to_url: string;
+  code: number;
+}
+
+export interface MaintenanceWindowsTable {
+  id: Generated<number>;
+  started_at: string;
+  ended_at: string;
+  notify_started_at: string;
+  notify_ended_at: string;
+  web_state: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_challenges: LoginChallengesTable;
+  auth_failures: AuthFailuresTable;
+  accounts: AccountsTable;
+  ledger: LedgerTable;
+  terms_versions: TermsVersionsTable;
+  block_rules: BlockRulesTable;
+  redirect_rules: RedirectRulesTable;
+  maintenance_windows: MaintenanceWindowsTable;
 }
 
 export type { Generated };
