@@ -46,12 +46,6 @@ export function divRound(a: bigint, b: bigint): bigint {
   return (2n * a + b) / (2n * b);
 }
 
-export function pow(base: bigint, exp: number): bigint {
-  let r = 1n;
-  for (let i = 0; i < exp; i++) r *= base;
-  return r;
-}
-
 export function gcd(a: number, b: number): number {
   let x = Math.abs(a);
   let y = Math.abs(b);

@@ -2,7 +2,6 @@
 // express, it has at least 3 bets, every bet is of a non-special kind with coef >= 1.1,
 // and the total coef is >= 1.01. Multiplier 1 + n/100 for n = 1..9 bets, else 1.1.
 import { expressCoef } from './possible-win';
-import { toThousandths } from './exact';
 import { COUPON_TYPE, type MarketKind } from './types';
 
 export const EXPRESS_BONUS_MIN_BETS = 3;
@@ -13,6 +12,8 @@ export interface ExpressBonusInput {
   flag: boolean;
   typeId: number;
   bets: readonly { coef: number; kind?: MarketKind }[];
+  /** The express coefficient when the caller has it already (saves recomputing it). */
+  totalCoef?: number;
 }
 
 export interface ExpressBonus {
@@ -25,13 +26,16 @@ export function expressBonusMultiplier(betCount: number): number {
   return betCount >= 1 && betCount <= 9 ? (100 + betCount) / 100 : 1.1;
 }
 
-export function isExpressBonusOffered({ flag, typeId, bets }: ExpressBonusInput): boolean {
+/** Compared as quoted, in thousandths, so 1.1 entered as 1.1000000001 still counts. */
+const thousandths = (coef: number) => Math.round(coef * 1000);
+
+export function isExpressBonusOffered({ flag, typeId, bets, totalCoef }: ExpressBonusInput): boolean {
   return (
     flag &&
     typeId === COUPON_TYPE.express &&
     bets.length >= EXPRESS_BONUS_MIN_BETS &&
-    bets.every((b) => (b.kind ?? 'regular') !== 'special' && toThousandths(b.coef) >= toThousandths(EXPRESS_BONUS_MIN_BET_COEF)) &&
-    toThousandths(expressCoef(bets.map((b) => b.coef))) >= toThousandths(EXPRESS_BONUS_MIN_TOTAL_COEF)
+    bets.every((b) => (b.kind ?? 'regular') !== 'special' && thousandths(b.coef) >= thousandths(EXPRESS_BONUS_MIN_BET_COEF)) &&
+    thousandths(totalCoef ?? expressCoef(bets.map((b) => b.coef))) >= thousandths(EXPRESS_BONUS_MIN_TOTAL_COEF)
   );
 }
 

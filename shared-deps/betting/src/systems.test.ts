@@ -55,6 +55,13 @@ describe('systems', () => {
     expect(systemCalc({ coefs: [1.111, 1.111, 1.111], k: 2, amount: 1000, currency: 'JPY' }).maxWin).toBe(1234);
   });
 
+  it('rounds exact half minor units up even where doubles fall just short', () => {
+    // 1 x 1.005 = 1.005 exactly, 100.5 minor units -> 101; in doubles 100 x 1.005 = 100.49999999999999.
+    expect(systemCalc({ coefs: [1.005], k: 1, amount: 1 }).maxWin).toBe(1.01);
+    expect(systemCalc({ coefs: [1.005, 1.005], k: 1, amount: 1 }).maxWin).toBe(1.01);
+    expect(systemCalc({ coefs: [1.5, 1.5, 1.5], k: 1, amount: 0.03 })).toMatchObject({ maxWin: 0.05, minWin: 0.02 });
+  });
+
   it('stays exact at n = 30 (BigInt thousandths)', () => {
     // 30 coefs of 1.001: every line of 15 pays 1.001^15, so max = amount x 1.001^15 exactly.
     const coefs = new Array<number>(30).fill(1.001);
@@ -86,12 +93,12 @@ describe('systems', () => {
 
   it('matches listing every combination, exactly, for random coupons up to n = 16', () => {
     const coupon = fc
-      .array(fc.integer({ min: 1001, max: 30000 }), { minLength: 1, maxLength: 16, size: 'max' })
+      .array(fc.oneof(fc.constantFrom(1005, 1125, 1250, 1500, 2500), fc.integer({ min: 1001, max: 30000 })), { minLength: 1, maxLength: 16, size: 'max' })
       .chain((ts) =>
         fc.record({
           ts: fc.constant(ts),
           bankerMask: fc.array(fc.boolean(), { minLength: ts.length, maxLength: ts.length }),
-          amountMinor: fc.integer({ min: 1, max: 10_000_000 }),
+          amountMinor: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 10_000_000 })),
         }),
       )
       .filter(({ bankerMask }) => bankerMask.some((b) => !b));
@@ -112,6 +119,28 @@ describe('systems', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('matches the exact BigInt DP for random coupons of 17 to 40 selections, ties included', () => {
+    const coupon = fc.record({
+      ts: fc.array(fc.oneof(fc.constantFrom(1005, 1125, 1250, 1500, 2500), fc.integer({ min: 1001, max: 9000 })), { minLength: 17, maxLength: 40 }),
+      bankers: fc.integer({ min: 0, max: 3 }),
+      amountMinor: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 1_000_000_000 })),
+    });
+    fc.assert(
+      fc.property(coupon, ({ ts, bankers, amountMinor }) => {
+        const coefs = ts.map((t) => t / 1000);
+        const bankerIdx = Array.from({ length: bankers }, (_, i) => i);
+        const others = ts.slice(bankers).map(BigInt);
+        const bankerProduct = ts.slice(0, bankers).reduce((p, t) => p * BigInt(t), 1n);
+        const e = elementarySymmetric(others);
+        for (const row of systemTable({ coefs, bankers: bankerIdx, amount: amountMinor / 100 })) {
+          const den = BigInt(row.lines) * 1000n ** BigInt(bankers + row.k);
+          expect(row.maxWin).toBe(Number(divRound(BigInt(amountMinor) * bankerProduct * e[row.k]!, den)) / 100);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 });

@@ -5,12 +5,13 @@
 //   max win        = stake x prod(bankers) x e_k(others)          (every selection wins)
 //   min win        = stake x prod(bankers) x prod(k smallest others) (exactly k win)
 // e_k is the elementary symmetric polynomial, built by dynamic programming in O(m k):
-// never by listing the C(m, k) lines. Coefficients enter as integer thousandths and the
-// DP runs on BigInt, so e_k is exact for any n (n = 30 products reach 10^180); the only
-// rounding is the final one, half up to the currency's minor units, applied to the win
-// computed from the whole amount (not from a rounded stake per line).
+// never by listing the C(m, k) lines. Coefficients count as quoted, in thousandths. The
+// results equal exact rational arithmetic rounded once, half up to the currency's minor
+// units, on the win computed from the whole amount (not from a rounded stake per line):
+// a double DP with a proven error bound decides the rounding when it can, and an exact
+// BigInt DP (n = 30 products reach 10^180) takes over when it cannot (see systemTable).
 import { minorDigits } from './currencies';
-import { COEF_SCALE, divRound, fromMinor, roundTo, toMinor, toThousandths } from './exact';
+import { COEF_SCALE, divRound, fromMinor, toMinor } from './exact';
 import type { SystemValueItem } from './types';
 
 export interface SystemInput {
@@ -73,43 +74,102 @@ function check(input: SystemInput): { bankerSet: Set<number> } {
   return { bankerSet };
 }
 
-/** Every row k = 1 .. m of a system in one DP pass (m = non-banker selections). */
+/** Unit roundoff of a double. */
+const U = 2 ** -53;
+
+/**
+ * value rounded half up to an integer, or undefined when the float error bound
+ * (relErr x value) cannot rule out the other side of a .5 boundary, or the value is too
+ * large for the bound to mean anything.
+ */
+function certifiedRound(value: number, relErr: number): number | undefined {
+  if (!Number.isFinite(value) || value >= 2 ** 50) return undefined;
+  const frac = value - Math.floor(value);
+  if (Math.abs(frac - 0.5) <= value * relErr + 1e-300) return undefined;
+  return Math.floor(value + 0.5);
+}
+
+/**
+ * Every row k = 1 .. m of a system in one DP pass (m = non-banker selections).
+ *
+ * Fast path with a proof, exact fallback: the DP first runs on doubles. All terms are
+ * positive, so each computed e_k is within a relative (3m + 2b + 16) u of the exact value
+ * (u = 2^-53; quantising to thousandths, m steps of one multiply and one add, the banker
+ * product and the final scaling, with margin). When that bound cannot decide on which
+ * side of a half minor unit the exact win lies (or the value is too large), the row is
+ * recomputed from the exact BigInt DP. The rounded results are therefore always those
+ * of exact arithmetic, which the property tests check against BigInt listings.
+ */
 export function systemTable(input: SystemInput, ks?: readonly number[]): SystemRow[] {
   const { bankerSet } = check(input);
   const digits = minorDigits(input.currency);
-  const amountMinor = toMinor(input.amount, digits);
-  let bankerProduct = 1n;
-  const rest: bigint[] = [];
-  input.coefs.forEach((c, i) => {
-    if (bankerSet.has(i)) bankerProduct *= toThousandths(c);
-    else rest.push(toThousandths(c));
-  });
-  const m = rest.length;
+  const minorScale = 10 ** digits;
+  const amountMinorBig = toMinor(input.amount, digits);
+  const amountMinor = Number(amountMinorBig);
+  const bankerT: number[] = [];
+  const restT: number[] = [];
+  input.coefs.forEach((c, i) => (bankerSet.has(i) ? bankerT : restT).push(Math.round(c * 1000)));
+  const m = restT.length;
+  const b = bankerT.length;
   const wanted = ks ?? Array.from({ length: m }, (_, i) => i + 1);
+  let kMax = 0;
   for (const k of wanted) {
     if (!Number.isInteger(k) || k < 1 || k > m) {
       throw new RangeError(`k must be an integer from 1 to ${m} (the non-banker selections), got ${JSON.stringify(k)}`);
     }
+    if (k > kMax) kMax = k;
   }
-  const kMax = Math.max(0, ...wanted);
-  const e = elementarySymmetric(rest, kMax);
-  const smallest = [...rest].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const prefix: bigint[] = [1n];
+  const rest = restT.map((t) => t / 1000);
+  let bankerProduct = 1;
+  for (const t of bankerT) bankerProduct *= t / 1000;
+  const e = new Array<number>(kMax + 1).fill(0);
+  e[0] = 1;
+  for (let i = 0; i < m; i++) {
+    const v = rest[i]!;
+    for (let j = Math.min(i + 1, kMax); j >= 1; j--) e[j]! += e[j - 1]! * v;
+  }
+  const smallest = [...rest].sort((x, y) => x - y);
+  const prefix = [1];
   for (let i = 0; i < kMax; i++) prefix.push(prefix[i]! * smallest[i]!);
-  // 1000^(b+k) grows with k; kept incrementally rather than recomputed per row.
-  const scale: bigint[] = [];
-  let s = 1n;
-  for (let i = 0; i < bankerSet.size; i++) s *= COEF_SCALE;
-  for (let k = 0; k <= kMax; k++) {
-    scale.push(s);
-    s *= COEF_SCALE;
-  }
+  const relErr = (3 * m + 2 * b + 16) * U;
+
+  // Exact path, built only if some row needs it: prefix products are cheap, the BigInt DP
+  // is not, so each is built on first use (round stakes tie at half a minor unit often).
+  let exactBankers: bigint | undefined;
+  let exactE: bigint[] | undefined;
+  let exactPrefix: bigint[] | undefined;
+  const exactWin = (k: number, which: 'max' | 'min', lines: bigint): number => {
+    exactBankers ??= bankerT.reduce((p, t) => p * BigInt(t), 1n);
+    let product: bigint;
+    if (which === 'max') {
+      // Only as far as this row needs: a tie at k = 1 (common) should not pay for k = m.
+      if (!exactE || exactE.length <= k) exactE = elementarySymmetric(restT.map(BigInt), k);
+      product = exactE[k]!;
+    } else {
+      if (!exactPrefix) {
+        const sorted = [...restT].sort((x, y) => x - y);
+        exactPrefix = [1n];
+        for (let i = 0; i < kMax; i++) exactPrefix.push(exactPrefix[i]! * BigInt(sorted[i]!));
+      }
+      product = exactPrefix[k]!;
+    }
+    const den = lines * COEF_SCALE ** BigInt(b + k);
+    return fromMinor(divRound(amountMinorBig * exactBankers * product, den), digits);
+  };
+
+  let lines = 1n;
+  let linesK = 0;
   return wanted.map((k) => {
-    const linesBig = combinationsBig(m, k);
-    const lines = Number(linesBig);
-    const den = linesBig * scale[k]!;
-    const win = (product: bigint) => fromMinor(divRound(amountMinor * bankerProduct * product, den), digits);
-    return { k, lines, stakePerLine: input.amount / lines, maxWin: win(e[k]!), minWin: win(prefix[k]!) };
+    // C(m, k) by the multiplicative recurrence when k steps up by one, as in a full table.
+    if (k === linesK + 1) lines = (lines * BigInt(m - k + 1)) / BigInt(k);
+    else lines = combinationsBig(m, k);
+    linesK = k;
+    const linesN = Number(lines);
+    const win = (product: number, which: 'max' | 'min') => {
+      const r = certifiedRound((amountMinor * bankerProduct * product) / linesN, relErr);
+      return r === undefined ? exactWin(k, which, lines) : r / minorScale;
+    };
+    return { k, lines: linesN, stakePerLine: input.amount / linesN, maxWin: win(e[k]!, 'max'), minWin: win(prefix[k]!, 'min') };
   });
 }
 
@@ -143,9 +203,11 @@ export function systemValues({ n, bankers = 0, minBetAmount = 0, currency }: Sys
   const digits = minorDigits(currency);
   const m = n - bankers;
   const items: SystemValueItem[] = [];
+  const minMinor = toMinor(minBetAmount, digits);
+  let combo = BigInt(m); // C(m, 1), stepped up by C(m, v) = C(m, v - 1) (m - v + 1) / v
   for (let value = MIN_SYSTEM_VALUE; value <= m - 1; value++) {
-    const combo = combinations(m, value);
-    items.push({ value, offset: bankers, combo, minBetAmount: roundTo(combo * minBetAmount, digits) });
+    combo = (combo * BigInt(m - value + 1)) / BigInt(value);
+    items.push({ value, offset: bankers, combo: Number(combo), minBetAmount: fromMinor(combo * minMinor, digits) });
   }
   return items;
 }

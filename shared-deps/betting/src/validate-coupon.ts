@@ -3,7 +3,7 @@
 // always agree. Input is plain data straight off the wire: nothing is trusted.
 import { mayProceedAfterCoefChange, isChangeCoefAction } from './change-coef-policy';
 import { currencyInfo } from './currencies';
-import { COEF_SCALE, divRound, fromMinor, isWholeMinor, toMinor, toThousandths } from './exact';
+import { COEF_SCALE, divRound, fromMinor, isWholeMinor, toMinor } from './exact';
 import { expressBonus, type ExpressBonus } from './express-bonus';
 import {
   effectiveMaxAmount,
@@ -58,7 +58,7 @@ export interface ValidateCouponOptions {
 
 /** Coefficients below 1.001 are not prices (1.000 pays the stake back at best). */
 function isCoef(x: unknown): x is number {
-  return typeof x === 'number' && Number.isFinite(x) && toThousandths(x) > COEF_SCALE;
+  return typeof x === 'number' && Number.isFinite(x) && Math.round(x * 1000) > 1000;
 }
 
 function isCouponTypeId(x: unknown): x is CouponTypeId {
@@ -102,31 +102,32 @@ export function validateCoupon(
   bets.forEach((bet, i) => {
     const market = bet?.market;
     const id = market?.id;
-    const at = `/bets/${i}`;
+    // Built only when a violation needs it: this loop runs on every odds update.
+    const at = () => `/bets/${i}`;
     if (typeof id !== 'string' || id === '' || !isCoef(market?.coef)) {
-      add({ code: 'bad_coef', detail: `bet ${i + 1} needs a market id and a coefficient above 1`, pointer: `${at}/market` });
+      add({ code: 'bad_coef', detail: `bet ${i + 1} needs a market id and a coefficient above 1`, pointer: `${at()}/market` });
       priceable = false;
       return;
     }
     if (seen.has(id)) {
-      add({ code: 'duplicate_market', detail: `market ${id} is in the coupon twice`, pointer: `${at}/market/id`, marketId: id });
+      add({ code: 'duplicate_market', detail: `market ${id} is in the coupon twice`, pointer: `${at()}/market/id`, marketId: id });
       priceable = false;
       return;
     }
     seen.add(id);
     let coef = market.coef;
     if (bet.isBlocked || bet.isDepend) {
-      add({ code: 'locked_bet', detail: `bet on market ${id} is ${bet.isBlocked ? 'blocked' : 'dependent on another bet'}`, pointer: at, marketId: id });
+      add({ code: 'locked_bet', detail: `bet on market ${id} is ${bet.isBlocked ? 'blocked' : 'dependent on another bet'}`, pointer: at(), marketId: id });
     }
     if (bet.isBannedExpress) {
-      add({ code: 'banned_express', detail: `market ${id} cannot be combined in a coupon`, pointer: at, marketId: id });
+      add({ code: 'banned_express', detail: `market ${id} cannot be combined in a coupon`, pointer: at(), marketId: id });
     }
     if (options.currentCoefs) {
       const now = options.currentCoefs[id];
       if (!isCoef(now)) {
-        add({ code: 'market_unavailable', detail: `market ${id} is no longer offered`, pointer: at, marketId: id });
+        add({ code: 'market_unavailable', detail: `market ${id} is no longer offered`, pointer: at(), marketId: id });
       } else if (!mayProceedAfterCoefChange(action, coef, now)) {
-        add({ code: 'coef_changed', detail: `the coefficient of market ${id} moved from ${coef} to ${now}`, pointer: `${at}/market/coef`, marketId: id, newCoef: now });
+        add({ code: 'coef_changed', detail: `the coefficient of market ${id} moved from ${coef} to ${now}`, pointer: `${at()}/market/coef`, marketId: id, newCoef: now });
       } else {
         coef = now;
       }
@@ -251,6 +252,7 @@ function price(
     flag: Boolean(limits.isExpressBonusEnabled),
     typeId,
     bets: bets.map((b) => ({ coef: coefByMarketId[b.market.id]!, kind: b.market.kind })),
+    ...(typeId === COUPON_TYPE.express && { totalCoef: coef }),
   });
   return {
     typeId,
