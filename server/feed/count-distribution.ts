@@ -1,4 +1,4 @@
-import { normalCdf } from './odds-math';
+import { normalCdf } from "./odds-math";
 
 /** A distribution over integers: P(X = k) and P(X <= k). */
 export interface CountDistribution {
@@ -55,7 +55,11 @@ export function normalCount(mean: number, variance: number): CountDistribution {
 }
 
 /** Distribution of X - Y for independent X, Y: exact when both have tables. */
-export function difference(x: CountDistribution, y: CountDistribution, approx: { mean: number; variance: number }): CountDistribution {
+export function difference(
+  x: CountDistribution,
+  y: CountDistribution,
+  approx: { mean: number; variance: number },
+): CountDistribution {
   const tx = x.table;
   const ty = y.table;
   if (!tx || !ty) return normalCount(approx.mean, approx.variance);

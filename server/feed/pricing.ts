@@ -1,10 +1,20 @@
-import { difference, normalCount, poisson, type CountDistribution } from './count-distribution';
-import { setFinals, type MarketSpec } from './market-plan';
-import { T, marketTypeInfo } from './market-types';
-import { applyMarginInPlace, coefFromProbability, logistic, logit } from './odds-math';
-import { settleMarket } from './settlement';
-import type { FightModel, PoissonModel, SetsModel, SportDef } from './sports';
-import type { Score } from './types';
+import {
+  difference,
+  normalCount,
+  poisson,
+  type CountDistribution,
+} from "./count-distribution";
+import { setFinals, type MarketSpec } from "./market-plan";
+import { T, marketTypeInfo } from "./market-types";
+import {
+  applyMarginInPlace,
+  coefFromProbability,
+  logistic,
+  logit,
+} from "./odds-math";
+import { settleMarket } from "./settlement";
+import type { FightModel, PoissonModel, SetsModel, SportDef } from "./sports";
+import type { Score } from "./types";
 
 /** A game's true strength, fixed at generation. */
 export interface GameParams {
@@ -26,7 +36,9 @@ export interface PricingState {
 const MIN_OPEN_PROBABILITY = 0.0005;
 const MAX_OPEN_PROBABILITY = 0.995;
 
-export function varianceFactor(increments: readonly (readonly [number, number])[]): number {
+export function varianceFactor(
+  increments: readonly (readonly [number, number])[],
+): number {
   let w = 0;
   let m1 = 0;
   let m2 = 0;
@@ -39,7 +51,9 @@ export function varianceFactor(increments: readonly (readonly [number, number])[
 }
 
 /** Mean points per scoring event. */
-export function meanIncrement(increments: readonly (readonly [number, number])[]): number {
+export function meanIncrement(
+  increments: readonly (readonly [number, number])[],
+): number {
   let w = 0;
   let m1 = 0;
   for (const [points, weight] of increments) {
@@ -49,10 +63,17 @@ export function meanIncrement(increments: readonly (readonly [number, number])[]
   return m1 / w;
 }
 
-const above = (d: CountDistribution, x: number): number => 1 - d.cdf(Math.floor(x));
-const below = (d: CountDistribution, x: number): number => d.cdf(Math.ceil(x) - 1);
+const above = (d: CountDistribution, x: number): number =>
+  1 - d.cdf(Math.floor(x));
+const below = (d: CountDistribution, x: number): number =>
+  d.cdf(Math.ceil(x) - 1);
 
-function poissonProbabilities(model: PoissonModel, params: GameParams, state: PricingState, specs: readonly MarketSpec[]): Float64Array {
+function poissonProbabilities(
+  model: PoissonModel,
+  params: GameParams,
+  state: PricingState,
+  specs: readonly MarketSpec[],
+): Float64Array {
   const remaining = Math.max(0, 1 - state.elapsedMs / model.durationMs);
   const lh = params.lambdaHome * Math.exp(state.bias / 2);
   const la = params.lambdaAway * Math.exp(-state.bias / 2);
@@ -136,14 +157,22 @@ function poissonProbabilities(model: PoissonModel, params: GameParams, state: Pr
         p = 1 - H.cdf(l - h) * A.cdf(l - a);
         break;
       default:
-        throw new Error(`Market type ${spec.typeId} is not priced for ${model.type}`);
+        throw new Error(
+          `Market type ${spec.typeId} is not priced for ${model.type}`,
+        );
     }
     out[i] = Math.min(1, Math.max(0, p));
   });
   return out;
 }
 
-function setsProbabilities(sportId: number, model: SetsModel, params: GameParams, state: PricingState, specs: readonly MarketSpec[]): Float64Array {
+function setsProbabilities(
+  sportId: number,
+  model: SetsModel,
+  params: GameParams,
+  state: PricingState,
+  specs: readonly MarketSpec[],
+): Float64Array {
   const n = model.setsToWin;
   const p = logistic(logit(params.pHome) + state.bias);
   const q = 1 - p;
@@ -156,12 +185,22 @@ function setsProbabilities(sportId: number, model: SetsModel, params: GameParams
     const homeWins = fh === n;
     const needW = (homeWins ? fh - h : fa - a) - 1;
     const other = homeWins ? fa - a : fh - h;
-    return [f, binomial(needW + other, other) * (homeWins ? p ** (needW + 1) * q ** other : q ** (needW + 1) * p ** other)];
+    return [
+      f,
+      binomial(needW + other, other) *
+        (homeWins
+          ? p ** (needW + 1) * q ** other
+          : q ** (needW + 1) * p ** other),
+    ];
   });
   return Float64Array.from(specs, (spec) => {
     let win = 0;
     for (const [score, prob] of finals) {
-      if (prob > 0 && settleMarket({ ...spec, sportId }, { score, clock: 0 }) === 'win') win += prob;
+      if (
+        prob > 0 &&
+        settleMarket({ ...spec, sportId }, { score, clock: 0 }) === "win"
+      )
+        win += prob;
     }
     return win;
   });
@@ -173,11 +212,17 @@ function binomial(n: number, k: number): number {
   return r;
 }
 
-function fightProbabilities(model: FightModel, params: GameParams, state: PricingState, specs: readonly MarketSpec[]): Float64Array {
+function fightProbabilities(
+  model: FightModel,
+  params: GameParams,
+  state: PricingState,
+  specs: readonly MarketSpec[],
+): Float64Array {
   const p = logistic(logit(params.pHome) + state.bias);
   const e = state.elapsedMs;
   // A finish is a constant hazard; surviving to time t from now is exp(-(t - e) / mean).
-  const lasts = (t: number): number => (e >= t ? 1 : Math.exp(-(t - e) / model.finishMeanMs));
+  const lasts = (t: number): number =>
+    e >= t ? 1 : Math.exp(-(t - e) / model.finishMeanMs);
   const distance = lasts(model.rounds * model.roundMs);
   return Float64Array.from(specs, (spec) => {
     switch (spec.typeId) {
@@ -200,14 +245,19 @@ function fightProbabilities(model: FightModel, params: GameParams, state: Pricin
 }
 
 /** Fair win probabilities (push excluded) of each spec from the game's state. */
-export function fairProbabilities(sport: SportDef, params: GameParams, state: PricingState, specs: readonly MarketSpec[]): Float64Array {
+export function fairProbabilities(
+  sport: SportDef,
+  params: GameParams,
+  state: PricingState,
+  specs: readonly MarketSpec[],
+): Float64Array {
   const model = sport.model;
   switch (model.type) {
-    case 'poisson':
+    case "poisson":
       return poissonProbabilities(model, params, state, specs);
-    case 'sets':
+    case "sets":
       return setsProbabilities(sport.id, model, params, state, specs);
-    case 'fight':
+    case "fight":
       return fightProbabilities(model, params, state, specs);
   }
 }
@@ -219,7 +269,11 @@ export interface Prices {
 }
 
 /** Applies the margin group by group (specs of one group are contiguous). */
-export function priceFromProbabilities(specs: readonly MarketSpec[], fair: Float64Array, margin: number): Prices {
+export function priceFromProbabilities(
+  specs: readonly MarketSpec[],
+  fair: Float64Array,
+  margin: number,
+): Prices {
   const coefs = new Array<number>(specs.length);
   const open = new Array<boolean>(specs.length);
   const work = new Float64Array(Math.max(2, specs.length));
@@ -228,7 +282,7 @@ export function priceFromProbabilities(specs: readonly MarketSpec[], fair: Float
     const group = specs[start]?.group;
     let end = start + 1;
     while (end < specs.length && specs[end]?.group === group) end++;
-    if (marketTypeInfo(specs[start]?.typeId ?? 0).pricing === 'single') {
+    if (marketTypeInfo(specs[start]?.typeId ?? 0).pricing === "single") {
       for (let i = start; i < end; i++) {
         const p = fair[i] ?? 0;
         work[0] = p;
@@ -253,6 +307,16 @@ export function priceFromProbabilities(specs: readonly MarketSpec[], fair: Float
   return { coefs, open };
 }
 
-export function priceMarkets(sport: SportDef, params: GameParams, state: PricingState, specs: readonly MarketSpec[], margin: number): Prices {
-  return priceFromProbabilities(specs, fairProbabilities(sport, params, state, specs), margin);
+export function priceMarkets(
+  sport: SportDef,
+  params: GameParams,
+  state: PricingState,
+  specs: readonly MarketSpec[],
+  margin: number,
+): Prices {
+  return priceFromProbabilities(
+    specs,
+    fairProbabilities(sport, params, state, specs),
+    margin,
+  );
 }

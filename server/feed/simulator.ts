@@ -1,8 +1,16 @@
-import type { Feed } from './feed';
-import { advanceGame, driftGame, type GameRuntime } from './game-process';
-import { generateLine } from './generate-line';
-import { startLiveClock, type LiveClock } from './live-clock';
-import type { Catalogue, Champ, FeedEvent, FeedListener, Game, Market, Sport } from './types';
+import type { Feed } from "./feed";
+import { advanceGame, driftGame, type GameRuntime } from "./game-process";
+import { generateLine } from "./generate-line";
+import { startLiveClock, type LiveClock } from "./live-clock";
+import type {
+  Catalogue,
+  Champ,
+  FeedEvent,
+  FeedListener,
+  Game,
+  Market,
+  Sport,
+} from "./types";
 
 export interface SimulatorOptions {
   /** Same seed (and options) => same catalogue; plus same ticks => same events. */
@@ -40,11 +48,19 @@ export interface SimulatorFeed extends Feed {
 const DAY = 24 * 60 * 60_000;
 
 function copyGame(g: Game): Game {
-  return { ...g, opponents: [{ ...g.opponents[0] }, { ...g.opponents[1] }], score: [g.score[0], g.score[1]] };
+  return {
+    ...g,
+    opponents: [{ ...g.opponents[0] }, { ...g.opponents[1] }],
+    score: [g.score[0], g.score[1]],
+  };
 }
 
 function copyMarket(m: Market): Market {
-  return { ...m, name: { ...m.name }, exactScore: m.exactScore ? [m.exactScore[0], m.exactScore[1]] : null };
+  return {
+    ...m,
+    name: { ...m.name },
+    exactScore: m.exactScore ? [m.exactScore[0], m.exactScore[1]] : null,
+  };
 }
 
 /** The embedded demo odds source: a whole line with live play, deterministic from a seed. */
@@ -52,8 +68,10 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   const seed = options.seed ?? 1;
   const rate = options.oddsUpdatesPerSecond ?? 300;
   const config = { blockMs: options.blockMs ?? 4000 };
-  if (!Number.isFinite(options.now)) throw new Error('createSimulatorFeed: `now` must be an epoch-ms number');
-  if (!(rate >= 0)) throw new Error('createSimulatorFeed: oddsUpdatesPerSecond must be >= 0');
+  if (!Number.isFinite(options.now))
+    throw new Error("createSimulatorFeed: `now` must be an epoch-ms number");
+  if (!(rate >= 0))
+    throw new Error("createSimulatorFeed: oddsUpdatesPerSecond must be >= 0");
 
   const line = generateLine(
     {
@@ -75,7 +93,9 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   let clock: LiveClock | null = null;
 
   function drift(at: number, dtMs: number, sink: (e: FeedEvent) => void): void {
-    const eligible = games.filter((rt) => rt.game.status === 'live' && at >= rt.blockedUntil);
+    const eligible = games.filter(
+      (rt) => rt.game.status === "live" && at >= rt.blockedUntil,
+    );
     if (eligible.length === 0 || rate === 0) {
       budget = 0;
       return;
@@ -103,7 +123,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
 
     snapshot(): Catalogue {
       return {
-        source: 'simulator',
+        source: "simulator",
         demo: true,
         at: time,
         sports: sports.map((s) => ({ ...s, name: { ...s.name } })),
@@ -114,7 +134,8 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
     },
 
     tick(dtMs: number): FeedEvent[] {
-      if (!(dtMs >= 0) || !Number.isFinite(dtMs)) throw new Error(`tick: dtMs must be a finite number >= 0, got ${dtMs}`);
+      if (!(dtMs >= 0) || !Number.isFinite(dtMs))
+        throw new Error(`tick: dtMs must be a finite number >= 0, got ${dtMs}`);
       const until = time + dtMs;
       const events: FeedEvent[] = [];
       const sink = (e: FeedEvent): void => {
