@@ -1,0 +1,213 @@
+// Boot benchmark: npm run bench:boot (npx tsx bench/boot.ts [--runs N] [--build]).
+// What single-spa + SystemJS + the import map cost against a monolith: the same home page
+// (layout, header, home, footer, loading bar, after config and session) built once as the
+// shell (dist/, scripts/build.mjs) and once as one esbuild bundle (bench/monolith/), both
+// served by ONE server process against the same real API. Headless Chromium, CPU throttled
+// 4x, cache disabled, a fresh incognito context per run, runs alternating in ABBA order
+// after one unmeasured warm-up of each.
+// Metrics per run: gzip bytes (zlib level 9, recomputed from the bodies) of the JavaScript
+// that finished loading before the home app mounted; first contentful paint; the time the
+// home app ([data-testid="home-app"]) appeared, seen by a MutationObserver in the page.
+// Last line: RESULT boot_ratio=<median of per-pair shell/monolith mount times> critical_js_kb=<shell KB>.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, HTTPResponse } from 'puppeteer-core';
+import { buildApp } from '../server/app';
+import { launchChromium } from '../test/browser/chromium';
+import { createTestDb, type TestDb } from '../test/server/helper';
+import { buildMonolith } from './monolith/build';
+
+const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
+const CPU_SLOWDOWN = 4;
+const RUN_TIMEOUT_MS = 30_000;
+const FCP_WAIT_MS = 3_000;
+
+type Variant = 'shell' | 'monolith';
+const PATHS: Record<Variant, string> = { shell: '/en', monolith: '/bench-monolith/en' };
+
+interface Run {
+  variant: Variant;
+  mountedMs: number;
+  fcpMs: number;
+  jsGzipBytes: number;
+  jsFiles: number;
+  /** JS URLs fetched more than once before mount (preload not reused): a cost worth seeing. */
+  refetched: number;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+export function median(xs: readonly number[]): number {
+  return quantile(xs, 0.5);
+}
+/** Linear interpolation between closest ranks (the usual "p90"). */
+export function quantile(xs: readonly number[], q: number): number {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const pos = (s.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return (s[lo] as number) + ((s[hi] as number) - (s[lo] as number)) * (pos - lo);
+}
+
+/** The built shell, built first when missing (or when --build is given). */
+function ensureShellBuilt(force: boolean): void {
+  if (!force && existsSync(join(ROOT, 'dist/index.production.html'))) return;
+  console.log('building the shell (node scripts/build.mjs) ...');
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', timeout: 300_000 });
+  if (r.status !== 0) throw new Error(`the build failed (${r.status ?? r.signal})`);
+}
+
+/** One server for both variants: the site as test/browser/site.ts serves it, plus the monolith's folder. */
+async function startServer(monolithDir: string): Promise<{ url: string; app: FastifyInstance; db: TestDb }> {
+  const db = await createTestDb('sqlite');
+  const app = await buildApp({ database: db.database, distDir: join(ROOT, 'dist'), importMapsDir: join(ROOT, 'import-maps'), production: true });
+  await app.register(fastifyStatic, {
+    root: join(monolithDir, 'assets'),
+    prefix: '/bench-monolith/assets/',
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    decorateReply: false,
+  });
+  const html = readFileSync(join(monolithDir, 'index.html'), 'utf8');
+  app.get('/bench-monolith/:lang', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, app, db };
+}
+
+/**
+ * Installed before any page script: records when the home app appears and the FCP. A string,
+ * not a function: tsx's name helpers would not exist inside the page.
+ */
+const PAGE_PROBE = `(() => {
+  const observer = new MutationObserver(() => {
+    if (window.__benchMounted === undefined && document.querySelector('[data-testid="home-app"]')) {
+      window.__benchMounted = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__benchFcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+})()`;
+
+const READ_PROBE = `(() => ({
+  mounted: window.__benchMounted,
+  fcp: window.__benchFcp === undefined ? null : window.__benchFcp,
+  js: performance.getEntriesByType('resource')
+    .filter((e) => /\\.m?js(\\?|$)/.test(e.name) && e.responseEnd <= window.__benchMounted)
+    .map((e) => e.name),
+}))()`;
+
+async function measure(browser: Browser, base: string, variant: Variant): Promise<Run> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setCacheEnabled(false);
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.evaluateOnNewDocument(PAGE_PROBE);
+    const bodies = new Map<string, Promise<Buffer | null>>();
+    page.on('response', (response: HTTPResponse) => {
+      const url = response.url();
+      if (!/\.m?js(\?|$)/.test(url) || bodies.has(url) || response.status() >= 300) return;
+      bodies.set(url, response.buffer().then((b) => Buffer.from(b)).catch(() => null));
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(base + PATHS[variant], { waitUntil: 'domcontentloaded', timeout: RUN_TIMEOUT_MS });
+    try {
+      await page.waitForFunction('window.__benchMounted !== undefined', { timeout: RUN_TIMEOUT_MS, polling: 50 });
+    } catch (error) {
+      throw new Error(`${variant}: the home app did not mount (${errors.join('; ') || String(error)})`);
+    }
+    await page
+      .waitForFunction('window.__benchFcp !== undefined', { timeout: FCP_WAIT_MS, polling: 50 })
+      .catch(() => undefined);
+    const probe = (await page.evaluate(READ_PROBE)) as { mounted: number; fcp: number | null; js: string[] };
+    const urls = [...new Set(probe.js)];
+    let gz = 0;
+    for (const url of urls) {
+      const body = (await bodies.get(url)) ?? Buffer.from(await (await fetch(url)).arrayBuffer());
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    return { variant, mountedMs: probe.mounted, fcpMs: probe.fcp ?? NaN, jsGzipBytes: gz, jsFiles: urls.length, refetched: probe.js.length - urls.length };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
+}
+
+function table(runs: readonly Run[]): string {
+  const rows: string[][] = [['variant', 'metric', 'median', 'p90', 'min', 'max']];
+  const metrics: Array<[string, (r: Run) => number, number]> = [
+    ['home mounted (ms)', (r) => r.mountedMs, 0],
+    ['FCP (ms)', (r) => r.fcpMs, 0],
+    ['critical JS (gzip KB)', (r) => r.jsGzipBytes / 1024, 1],
+    ['critical JS files', (r) => r.jsFiles, 0],
+  ];
+  for (const variant of ['shell', 'monolith'] as const) {
+    const mine = runs.filter((r) => r.variant === variant);
+    for (const [name, get, digits] of metrics) {
+      const xs = mine.map(get);
+      rows.push([variant, name, ...[median(xs), quantile(xs, 0.9), Math.min(...xs), Math.max(...xs)].map((x) => x.toFixed(digits))]);
+    }
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+async function main(): Promise<void> {
+  const runs = Math.max(1, Math.min(100, Number(arg('--runs') ?? 10) || 10));
+  ensureShellBuilt(process.argv.includes('--build'));
+  const monolith = await buildMonolith(ROOT);
+  console.log(`monolith: ${monolith.script} ${(monolith.bytes / 1024).toFixed(1)} KB, ${(monolith.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  const server = await startServer(monolith.dir);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    // Warm-up (not measured): the server's first answers and the browser's first page.
+    await measure(browser, server.url, 'shell');
+    await measure(browser, server.url, 'monolith');
+    const results: Run[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      // ABBA: which variant goes first alternates, so drift favours neither.
+      const order: Variant[] = i % 2 === 0 ? ['shell', 'monolith'] : ['monolith', 'shell'];
+      const pair = {} as Record<Variant, Run>;
+      for (const v of order) pair[v] = await measure(browser, server.url, v);
+      results.push(pair.shell, pair.monolith);
+      ratios.push(pair.shell.mountedMs / pair.monolith.mountedMs);
+      console.log(
+        `run ${i + 1}/${runs}: shell ${pair.shell.mountedMs.toFixed(0)} ms (fcp ${pair.shell.fcpMs.toFixed(0)}), ` +
+          `monolith ${pair.monolith.mountedMs.toFixed(0)} ms (fcp ${pair.monolith.fcpMs.toFixed(0)}), ratio ${ratios.at(-1)!.toFixed(2)}`,
+      );
+    }
+    const refetched = results.filter((r) => r.refetched > 0);
+    if (refetched.length > 0) console.log(`note: ${refetched.length} runs fetched some JS twice before mount (counted once)`);
+    console.log('');
+    console.log(`CPU ${CPU_SLOWDOWN}x slower, cache disabled, ${runs} runs each; ratio p90 ${quantile(ratios, 0.9).toFixed(2)}`);
+    console.log(table(results));
+    const shellKb = median(results.filter((r) => r.variant === 'shell').map((r) => r.jsGzipBytes)) / 1024;
+    console.log(`RESULT boot_ratio=${median(ratios).toFixed(2)} critical_js_kb=${shellKb.toFixed(1)}`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server.app.close().catch(() => undefined);
+    await server.db.drop().catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

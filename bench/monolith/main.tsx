@@ -1,0 +1,68 @@
+// The home page built as one bundle, for `npm run bench:boot`: no single-spa, no SystemJS, no
+// import map. The same components, stores, i18n and loading-bar model as the shell, the same
+// boot (config and session, then the layout with header, home and footer), in one React tree.
+import { useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getRootStore, StoresProvider, type RootStore } from '@site/stores';
+import { pickLanguage } from '../../root-config/src/language';
+import { Footer } from '../../parcels/footer/src/footer';
+import { Header } from '../../parcels/header/src/header';
+import { Home } from '../../parcels/home/src/home';
+import { LoadingBar } from '../../parcels/loading-bar/src/loading-bar';
+
+/** The monolith is served under /bench-monolith/<lang>: the language comes from what follows. */
+export const MONOLITH_PREFIX = '/bench-monolith';
+
+function mountLoadingBar(host: HTMLElement): LoadingBar {
+  const el = document.createElement('div');
+  el.className = 'site-loading-bar';
+  el.setAttribute('data-testid', 'loading-bar');
+  el.setAttribute('role', 'progressbar');
+  host.appendChild(el);
+  const bar = new LoadingBar((progress, active) => {
+    el.style.width = `${progress}%`;
+    el.style.opacity = active ? '1' : '0';
+    el.setAttribute('aria-valuenow', String(Math.round(progress)));
+    el.dataset.active = String(active);
+  });
+  bar.start();
+  return bar;
+}
+
+/** The markup of parcels/layout-main, as a component. */
+function Layout({ onMounted, children }: { onMounted: () => void; children: { header: ReactNode; content: ReactNode; footer: ReactNode } }) {
+  useEffect(onMounted, [onMounted]);
+  return (
+    <div className="layout-main" data-testid="layout-main">
+      <header data-slot="header">{children.header}</header>
+      <main id="site-content" data-slot="content">
+        {children.content}
+      </main>
+      <footer data-slot="footer">{children.footer}</footer>
+    </div>
+  );
+}
+
+export async function bootMonolith(store: RootStore = getRootStore()): Promise<void> {
+  const bar = mountLoadingBar(document.getElementById('site-loading-bar') as HTMLElement);
+  // The shell's order: config and session together, then the language, then the page.
+  const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
+  const path = location.pathname.startsWith(MONOLITH_PREFIX) ? location.pathname.slice(MONOLITH_PREFIX.length) || '/' : location.pathname;
+  store.settings.setLanguage(pickLanguage(path, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
+  document.documentElement.lang = store.settings.language;
+
+  // The shell's bar finishes on single-spa's first routing event, once home is mounted.
+  const done = () => bar.done();
+  const layoutEl = document.getElementById('site-layout') as HTMLElement;
+  layoutEl.replaceChildren();
+  createRoot(layoutEl).render(
+    <StoresProvider store={store}>
+      <Layout onMounted={done}>{{ header: <Header />, content: <Home />, footer: <Footer /> }}</Layout>
+    </StoresProvider>,
+  );
+}
+
+bootMonolith().catch((error: unknown) => {
+  console.error('the monolith failed to start', error);
+  document.getElementById('site-root')?.setAttribute('data-boot-error', String(error));
+});
