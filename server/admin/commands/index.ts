@@ -1,0 +1,15 @@
+import type { Command } from '../command';
+import ban from './ban';
+import block from './block';
+import credit from './credit';
+import flag from './flag';
+import maintenance from './maintenance';
+import redirect from './redirect';
+import termsBump from './terms-bump';
+import twoStepCode from './two-step-code';
+import unblock from './unblock';
+
+/** Every operator command by name; add one line per new command file. */
+export const commands: Record<string, Command<any>> = Object.fromEntries(
+  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode].map((c) => [c.name, c]),
+);
