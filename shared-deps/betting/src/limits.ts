@@ -34,7 +34,7 @@ export function minAmountApplies(limits: CouponLimits, typeId: number): boolean 
 /** The maximum applies only to the configured types and never with the bonus account. */
 export function maxAmountApplies(limits: CouponLimits, typeId: number): boolean {
   const max = limits.maxBetAmount;
-  return !limits.isBonusAccount && typeof max === 'number' && max !== Infinity && listed(limits.maxAmountTypeIds, typeId);
+  return !limits.isBonusAccount && typeof max === 'number' && Number.isFinite(max) && listed(limits.maxAmountTypeIds, typeId);
 }
 
 /** The minimum for the whole amount, or undefined; systems need the per-line minimum on each line. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { validateCoupon } from './validate-coupon';
 import type { Bet, CouponToSubmit } from './types';
 import type { ViolationCode } from './violations';
@@ -65,6 +66,7 @@ describe('validateCoupon: violations', () => {
   it('bad_coef', () => {
     expect(codes(validateCoupon({ ...express, bets: [bet('a', 1), bet('b', 2)] }))).toEqual(['bad_coef']);
     expect(codes(validateCoupon({ ...express, bets: [{} as Bet, bet('b', 2)] }))).toEqual(['bad_coef']);
+    expect(codes(validateCoupon({ ...express, bets: [bet('a', 2_000_000), bet('b', 2)] }))).toEqual(['bad_coef']);
   });
   it('duplicate_market', () => {
     const r = validateCoupon({ ...express, bets: [bet('a', 2), bet('a', 2)] });
@@ -83,7 +85,7 @@ describe('validateCoupon: violations', () => {
     expect(codes(validateCoupon({ typeId: 4, amount: 10, systemValue: 2, bets: bets.slice(1, 3) }))).toEqual(['system_value']);
   });
   it('bad_amount: positive, finite, in whole minor units', () => {
-    for (const amount of [0, -5, NaN, Infinity, 10.005]) expect(codes(validateCoupon({ ...express, amount }))).toEqual(['bad_amount']);
+    for (const amount of [0, -5, NaN, Infinity, 10.005, 1e13]) expect(codes(validateCoupon({ ...express, amount }))).toEqual(['bad_amount']);
     expect(codes(validateCoupon({ ...express, amount: 10.5 }, { currency: 'JPY' }))).toEqual(['bad_amount']);
     expect(codes(validateCoupon({ ...express, amount: 10.005 }, { currency: 'KWD' }))).toEqual([]);
     expect(codes(validateCoupon({ typeId: 9, amount: 0, bets: [bet('a', 2), bet('b', 2)], amountByBetId: { a: 10 } }))).toEqual(['bad_amount']);
@@ -113,6 +115,7 @@ describe('validateCoupon: violations', () => {
       expect.objectContaining({ code: 'max_block_amount', limit: 300 }),
     ]);
     expect(codes(validateCoupon({ ...coupon, amountByBlockId: { '1': 100, '2': 301 } }, { maxBetAmount: 1000, isBonusAccount: true }))).toEqual([]);
+    expect(codes(validateCoupon({ ...coupon, amountByBlockId: { '1': 100 } }, { maxBetAmount: 1000 }))).toEqual(['bad_amount']);
   });
   it('locked_bet and banned_express', () => {
     const r = validateCoupon({ ...express, bets: [bet('a', 2, { isBlocked: true }), bet('b', 2, { isDepend: true }), bet('c', 2, { isBannedExpress: true })] });
@@ -149,5 +152,42 @@ describe('validateCoupon: violations', () => {
       expect(v.detail).toEqual(expect.any(String));
       expect(v.pointer).toMatch(/^\//);
     }
+  });
+});
+
+describe('validateCoupon: input straight off the wire', () => {
+  it('never throws, whatever arrives', () => {
+    expect(codes(validateCoupon(null as unknown as CouponToSubmit))).toEqual(['bad_type', 'empty_coupon', 'bad_amount']);
+    const wire = fc.record(
+      {
+        typeId: fc.oneof(fc.constantFrom(0, 1, 2, 4, 9), fc.anything()),
+        amount: fc.oneof(fc.double(), fc.anything()),
+        systemValue: fc.oneof(fc.integer({ min: -1, max: 6 }), fc.anything()),
+        promoCode: fc.anything(),
+        changeCoefAction: fc.anything(),
+        amountByBetId: fc.dictionary(fc.constantFrom('a', 'b', 'c'), fc.oneof(fc.double(), fc.anything())),
+        bets: fc.array(
+          fc.oneof(
+            fc.anything(),
+            fc.record({
+              market: fc.record({ id: fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.anything()), coef: fc.oneof(fc.double(), fc.anything()) }),
+              isBanker: fc.boolean(),
+              isBlocked: fc.boolean(),
+              blockId: fc.integer({ min: 0, max: 2 }),
+            }),
+          ),
+          { maxLength: 5 },
+        ),
+        amountByBlockId: fc.dictionary(fc.constantFrom('0', '1', '2'), fc.anything()),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(wire, fc.record({ maxBetAmount: fc.double(), minBetAmount: fc.double() }), (coupon, limits) => {
+        const r = validateCoupon(coupon as unknown as CouponToSubmit, limits);
+        expect(r.ok || r.violations.length > 0).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -56,9 +56,13 @@ export interface ValidateCouponOptions {
   currentCoefs?: Readonly<Record<MarketId, number>>;
 }
 
+/** Bounds of sanity: no price is a million to one, no stake a trillion. */
+export const MAX_COEF = 1_000_000;
+export const MAX_AMOUNT = 1_000_000_000_000;
+
 /** Coefficients below 1.001 are not prices (1.000 pays the stake back at best). */
 function isCoef(x: unknown): x is number {
-  return typeof x === 'number' && Number.isFinite(x) && Math.round(x * 1000) > 1000;
+  return typeof x === 'number' && Number.isFinite(x) && Math.round(x * 1000) > 1000 && x <= MAX_COEF;
 }
 
 function isCouponTypeId(x: unknown): x is CouponTypeId {
@@ -160,8 +164,10 @@ export function validateCoupon(
   }
 
   // Amounts.
-  const amountOk = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0 && isWholeMinor(x, digits);
-  const amountRule = `a positive amount in whole ${currency.iso} minor units (${digits} decimals)`;
+  const amountOk = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0 && x <= MAX_AMOUNT && isWholeMinor(x, digits);
+  const amountRule = `a positive amount up to ${MAX_AMOUNT} in whole ${currency.iso} minor units (${digits} decimals)`;
+  // Limits come from config and may be anything: compared as numbers, never as BigInt.
+  const minor = (x: number) => Math.round(x * 10 ** digits);
   const perBet: { id: MarketId; amount: number; coef: number }[] = [];
   if (typeId === COUPON_TYPE.singlesSet) {
     const byBet = coupon?.amountByBetId ?? {};
@@ -196,10 +202,10 @@ export function validateCoupon(
   for (const { amount, id } of checks) {
     const pointer = id === undefined ? '/amount' : `/amountByBetId/${id}`;
     const what = id === undefined ? 'the amount' : `the amount on market ${id}`;
-    if (min !== undefined && toMinor(amount, digits) < toMinor(min, digits)) {
+    if (min !== undefined && minor(amount) < minor(min)) {
       add({ code: 'min_amount', detail: `${what} is below the minimum of ${min} ${currency.iso}`, pointer, limit: min, ...(id && { marketId: id }) });
     }
-    if (max !== Infinity && toMinor(amount, digits) > toMinor(max, digits)) {
+    if (minor(amount) > minor(max)) {
       add({ code: 'max_amount', detail: `${what} is above the maximum of ${max} ${currency.iso}`, pointer, limit: max, ...(id && { marketId: id }) });
     }
   }
@@ -284,15 +290,19 @@ function checkBlocks(
   const ids = [...new Set(bets.map((b) => b.blockId).filter((x): x is number => typeof x === 'number'))].sort((a, b) => a - b);
   const blocks = ids.map((blockId) => ({
     blockId,
-    amount: byBlock[String(blockId)] ?? 0,
+    amount: byBlock[String(blockId)] as unknown,
     coef: expressCoef(bets.filter((b) => b.blockId === blockId).map((b) => coefByMarketId[b.market.id]!)),
   }));
-  const maxes = maxAmountByBlock(limits.maxBetAmount!, blocks, limits.currency);
-  blocks.forEach((block, i) => {
+  const bad = blocks.filter((block) => typeof block.amount !== 'number' || !Number.isFinite(block.amount) || block.amount < 0 || block.amount > MAX_AMOUNT);
+  for (const block of bad) {
+    add({ code: 'bad_amount', detail: `block ${block.blockId} needs an amount from 0 to ${MAX_AMOUNT}`, pointer: `/amountByBlockId/${block.blockId}` });
+  }
+  if (bad.length > 0) return;
+  const amounts = blocks as { blockId: number; amount: number; coef: number }[];
+  const maxes = maxAmountByBlock(limits.maxBetAmount!, amounts, limits.currency);
+  amounts.forEach((block, i) => {
     const max = maxes[i]!;
-    if (typeof block.amount !== 'number' || !Number.isFinite(block.amount) || block.amount < 0) {
-      add({ code: 'bad_amount', detail: `block ${block.blockId} needs a non-negative amount`, pointer: `/amountByBlockId/${block.blockId}` });
-    } else if (block.amount > max) {
+    if (block.amount > max) {
       add({ code: 'max_block_amount', detail: `block ${block.blockId} amount ${block.amount} is above its maximum of ${max}`, pointer: `/amountByBlockId/${block.blockId}`, limit: max });
     }
   });
