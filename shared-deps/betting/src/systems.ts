@@ -142,8 +142,9 @@ export function systemTable(input: SystemInput, ks?: readonly number[]): SystemR
     exactBankers ??= bankerT.reduce((p, t) => p * BigInt(t), 1n);
     let product: bigint;
     if (which === 'max') {
-      // Only as far as this row needs: a tie at k = 1 (common) should not pay for k = m.
-      if (!exactE || exactE.length <= k) exactE = elementarySymmetric(restT.map(BigInt), k);
+      // First only as far as this row needs (a tie at k = 1 should not pay for k = m);
+      // a second, deeper need builds the rest at once.
+      if (!exactE || exactE.length <= k) exactE = elementarySymmetric(restT.map(BigInt), exactE ? kMax : k);
       product = exactE[k]!;
     } else {
       if (!exactPrefix) {
