@@ -51,7 +51,7 @@ export async function build({ root = process.cwd(), production = true, log = con
     return `/assets/${name}`;
   };
   const nm = join(root, 'node_modules');
-  const loader = copyHashed(join(nm, 'systemjs/dist/s.min.js'), 'systemjs');
+  const loader = copyHashed(join(nm, 'systemjs/dist/system.min.js'), 'systemjs');
   const overrides = {
     api: copyHashed(join(nm, 'import-map-overrides/dist/import-map-overrides-api.js'), 'import-map-overrides-api'),
     full: copyHashed(join(nm, 'import-map-overrides/dist/import-map-overrides.js'), 'import-map-overrides'),

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm test: type check, build, then every jest project (unit, component, browser).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+if [ -z "${TEST_PG_URL:-}" ] && [ "${CI:-}" = "true" ]; then
+  TEST_PG_URL=$(bash scripts/ci/start-postgres.sh)
+  export TEST_PG_URL
+fi
+echo "== type check"
+npx tsc -p tsconfig.json
+echo "== build"
+node scripts/build.mjs
+echo "== tests"
+npx jest --ci "$@"
