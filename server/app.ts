@@ -10,6 +10,7 @@ import dbPlugin from './plugins/app/db';
 import pages from './plugins/app/pages';
 import platformServices from './plugins/app/platform-services';
 import shell from './plugins/app/shell';
+import textGuard from './plugins/app/text-guard';
 import errorHandler from './plugins/external/error-handler';
 import accountRoutes from './routes/accounts';
 import authRoutes from './routes/auth';
@@ -55,6 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(configRepository);
   await app.register(platformServices, { tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret, ...(opts.loginThrottle ? { throttle: opts.loginThrottle } : {}) });
   await app.register(auth);
+  await app.register(textGuard);
   await app.register(shell, { distDir: opts.distDir, production: opts.production });
   await app.register(pages);
 

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
-// Reusable preHandlers for routes that need a player. A later route declares itself protected
-// with `preHandler: protectedRoute` (or the two guards by name).
+// Reusable guards for routes that need a player. A later route declares itself protected with
+// `onRequest: protectedRoute` (or `preHandler`; onRequest answers 401/451 before the body is
+// even read). request.userId is set by the auth plugin's global onRequest hook, which runs first.
 
 /** 401 unless a session cookie names a player. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -27,7 +27,7 @@ const CurrencyBody = StrictObject({ currencyId: Type.Integer({ minimum: 1, maxim
 const CurrencyParams = Type.Object({ currencyId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 export default async function accountRoutes(app: FastifyInstance) {
-  const opts = { preHandler: protectedRoute };
+  const opts = { onRequest: protectedRoute };
 
   app.get('/web-api/user/accounts', { ...opts, schema: { response: { 200: AccountsAnswer } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

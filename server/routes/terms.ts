@@ -13,7 +13,7 @@ export default async function termsRoutes(app: FastifyInstance) {
     return { result: changed, updatedAt: latest.updatedAt };
   });
 
-  app.post('/web-api/api-v3/v2/user/agreement-rules/accept', { preHandler: requireUser, schema: { response: { 200: StatusAnswer } } }, async (request) => {
+  app.post('/web-api/api-v3/v2/user/agreement-rules/accept', { onRequest: requireUser, schema: { response: { 200: StatusAnswer } } }, async (request) => {
     const latest = await app.terms.accept(request.userId as number);
     return { result: false, updatedAt: latest.updatedAt };
   });

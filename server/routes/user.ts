@@ -71,7 +71,7 @@ const TokenQuery = Type.Object({ force_refresh: Type.Optional(Type.Boolean()) },
 const TokenAnswer = Type.Object({ token: Type.String(), expiresAt: Type.Integer({ description: 'seconds since epoch' }) });
 
 export default async function userRoutes(app: FastifyInstance) {
-  app.get('/web-api/user/config', { preHandler: protectedRoute, schema: { response: { 200: UserConfigAnswer } } }, async (request, reply) => {
+  app.get('/web-api/user/config', { onRequest: protectedRoute, schema: { response: { 200: UserConfigAnswer } } }, async (request, reply) => {
     const userId = request.userId as number;
     const user = await app.users.get(userId);
     if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
@@ -83,7 +83,7 @@ export default async function userRoutes(app: FastifyInstance) {
   // Binding a phone moves activation 0 -> 3 and 1 -> 2 (spec 2 §4).
   app.post<{ Body: Static<typeof PhoneBody> }>(
     '/web-api/user/phone',
-    { preHandler: protectedRoute, schema: { body: PhoneBody, response: { 200: PhoneAnswer } } },
+    { onRequest: protectedRoute, schema: { body: PhoneBody, response: { 200: PhoneAnswer } } },
     async (request) => {
       const country = countryByCode(request.body.country_code);
       if (!country) throw new HttpError(400, 'validation', 'country_code is not a country we accept phone numbers from', '/country_code');
@@ -98,7 +98,7 @@ export default async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Static<typeof TwoStepBody> }>(
     '/web-api/user/two-step',
-    { preHandler: protectedRoute, schema: { body: TwoStepBody, response: { 200: TwoStepBody } } },
+    { onRequest: protectedRoute, schema: { body: TwoStepBody, response: { 200: TwoStepBody } } },
     async (request) => {
       await app.users.setTwoStep(request.userId as number, request.body.enabled);
       return { enabled: request.body.enabled };
@@ -108,7 +108,7 @@ export default async function userRoutes(app: FastifyInstance) {
   // A new token on every call: the client caches it 60 s (spec 2 §9), force_refresh is implied.
   app.get<{ Querystring: Static<typeof TokenQuery> }>(
     '/web-api/user/gettoken',
-    { preHandler: requireUser, schema: { querystring: TokenQuery, response: { 200: TokenAnswer } } },
+    { onRequest: requireUser, schema: { querystring: TokenQuery, response: { 200: TokenAnswer } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return app.tokens.issue(request.userId as number);

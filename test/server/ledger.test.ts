@@ -78,8 +78,8 @@ describe.each(testDialects())('ledger service on %s', (dialect) => {
   test('many parallel credits and debits on one account: never negative, sum(ledger) == balance', async () => {
     const acc = await newAccount();
     await t.app.ledger.post({ accountId: acc, amountMinor: 1_000, kind: 'deposit', ref: 'seed' });
-    // 200 operations: 100 debits of 30 and 100 credits of 10, all at once; many debits must be refused
-    const ops = Array.from({ length: 200 }, (_, i) =>
+    // 120 operations: 60 debits of 30 and 60 credits of 10, all at once; many debits must be refused
+    const ops = Array.from({ length: 120 }, (_, i) =>
       i % 2 === 0
         ? t.app.ledger.post({ accountId: acc, amountMinor: -30, kind: 'bet', ref: `c${i}` }).then(() => 'ok', (e) => (e instanceof InsufficientFundsError ? 'refused' : Promise.reject(e)))
         : t.app.ledger.post({ accountId: acc, amountMinor: 10, kind: 'win', ref: `w${i}` }).then(() => 'ok'),
@@ -89,7 +89,8 @@ describe.each(testDialects())('ledger service on %s', (dialect) => {
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(await t.app.ledger.sumMinor(acc)).toBe(balance);
     const debitsOk = results.filter((r, i) => i % 2 === 0 && r === 'ok').length;
-    expect(balance).toBe(1_000 + 100 * 10 - debitsOk * 30);
+    expect(debitsOk).toBeLessThan(60);
+    expect(balance).toBe(1_000 + 60 * 10 - debitsOk * 30);
     // every ledger row's balance_after is consistent with the running sum in id order
     const rows = await t.app.db.selectFrom('ledger').select(['amount_minor', 'balance_after']).where('account_id', '=', acc).orderBy('id').execute();
     let running = 0;
@@ -98,7 +99,7 @@ describe.each(testDialects())('ledger service on %s', (dialect) => {
       expect(Number(r.balance_after)).toBe(running);
       expect(running).toBeGreaterThanOrEqual(0);
     }
-  });
+  }, 30_000); // PostgreSQL commits serialise on the row lock, each one a disk flush
 
   test('the database refuses a negative balance even to a direct UPDATE', async () => {
     const acc = await newAccount();

@@ -1,0 +1,55 @@
+// Two server instances on one PostgreSQL database, as in production behind a load balancer:
+// sessions, login throttling, money and operator rules are shared through the database.
+import { createTestDb, type TestApp, type TestDb, testDialects } from './helper';
+import { buildAppWith, registerPlayer } from './players';
+
+const pg = testDialects().includes('postgres');
+
+(pg ? describe : describe.skip)('two instances on one PostgreSQL', () => {
+  let db: TestDb;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    db = await createTestDb('postgres');
+    a = await buildAppWith('postgres', { db });
+    b = await buildAppWith('postgres', { db });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await db.drop();
+  });
+
+  test('a session made on one works on the other, and disconnecting on the other ends it on both', async () => {
+    const p = await registerPlayer(a.app);
+    const onB = await b.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie } });
+    expect(onB.json()).toEqual({ userId: p.userId });
+    const accountsB = await b.app.inject({ url: '/web-api/user/accounts', headers: { cookie: p.cookie } });
+    expect(accountsB.statusCode).toBe(200);
+    await b.app.inject({ method: 'POST', url: '/web-api/auth/disconnect', headers: { cookie: p.cookie } });
+    expect((await a.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie } })).json()).toEqual({ userId: null });
+  });
+
+  test('login failures on one instance count on the other', async () => {
+    const p = await registerPlayer(a.app);
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 === 0 ? a.app : b.app;
+      await app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: p.login, password: `wrong${i}abc` }, remoteAddress: `10.7.0.${i}` });
+    }
+    const res = await b.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: p.login, password: p.password }, remoteAddress: '10.7.1.1' });
+    expect(res.statusCode).toBe(429);
+  });
+
+  test('parallel debits through both instances never overdraw, and the ledger sums to the balance', async () => {
+    const p = await registerPlayer(a.app);
+    const acc = (await a.app.accounts.mainAccountId(p.userId)) as number;
+    await a.app.ledger.post({ accountId: acc, amountMinor: 500, kind: 'deposit', ref: 'seed' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? a.app : b.app).ledger.post({ accountId: acc, amountMinor: -20, kind: 'bet', ref: `c${i}` })),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled').length;
+    expect(ok).toBe(25);
+    expect(await b.app.ledger.balanceMinor(acc)).toBe(0);
+    expect(await a.app.ledger.sumMinor(acc)).toBe(0);
+  }, 30_000);
+});
