@@ -67,6 +67,7 @@ describe('validateCoupon: violations', () => {
     expect(codes(validateCoupon({ ...express, bets: [bet('a', 1), bet('b', 2)] }))).toEqual(['bad_coef']);
     expect(codes(validateCoupon({ ...express, bets: [{} as Bet, bet('b', 2)] }))).toEqual(['bad_coef']);
     expect(codes(validateCoupon({ ...express, bets: [bet('a', 2_000_000), bet('b', 2)] }))).toEqual(['bad_coef']);
+    expect(validateCoupon({ ...express, exactCoef: 0.5 }).violations).toEqual([expect.objectContaining({ code: 'bad_coef', pointer: '/exactCoef' })]);
   });
   it('duplicate_market', () => {
     const r = validateCoupon({ ...express, bets: [bet('a', 2), bet('a', 2)] });

@@ -96,6 +96,12 @@ export function validateCoupon(
     priceable = false;
   }
 
+  const exactCoef = coupon?.exactCoef;
+  if (exactCoef !== undefined && exactCoef !== 0 && !isCoef(exactCoef)) {
+    add({ code: 'bad_coef', detail: `exactCoef must be 0 (unset) or a coefficient above 1, got ${JSON.stringify(exactCoef)}`, pointer: '/exactCoef' });
+    priceable = false;
+  }
+
   // Bets: well formed, unique, not locked, odds still acceptable.
   const action = coupon?.changeCoefAction;
   if (action !== undefined && !isChangeCoefAction(action)) {
