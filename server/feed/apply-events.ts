@@ -1,28 +1,25 @@
-import type { Catalogue, FeedEvent } from "./types";
+import type { Catalogue, FeedEvent } from './types';
 
 /**
  * Applies events to a catalogue in place: how a consumer (database writer, stream cache,
  * client) keeps a snapshot current. Events for unknown ids are ignored.
  */
-export function applyFeedEvents(
-  catalogue: Catalogue,
-  events: readonly FeedEvent[],
-): Catalogue {
+export function applyFeedEvents(catalogue: Catalogue, events: readonly FeedEvent[]): Catalogue {
   const games = new Map(catalogue.games.map((g) => [g.id, g]));
   const markets = new Map(catalogue.markets.map((m) => [m.id, m]));
   for (const e of events) {
     switch (e.type) {
-      case "odds": {
+      case 'odds': {
         const m = markets.get(e.marketId);
         if (m) m.coef = e.coef;
         break;
       }
-      case "market-block": {
+      case 'market-block': {
         const m = markets.get(e.marketId);
         if (m) m.isBlocked = e.isBlocked;
         break;
       }
-      case "score": {
+      case 'score': {
         const g = games.get(e.gameId);
         if (g) {
           g.score = [e.score[0], e.score[1]];
@@ -31,7 +28,7 @@ export function applyFeedEvents(
         }
         break;
       }
-      case "game-status": {
+      case 'game-status': {
         const g = games.get(e.gameId);
         if (g) {
           g.status = e.status;
@@ -40,7 +37,7 @@ export function applyFeedEvents(
         }
         break;
       }
-      case "game-end": {
+      case 'game-end': {
         const g = games.get(e.gameId);
         if (g) {
           g.score = [e.score[0], e.score[1]];

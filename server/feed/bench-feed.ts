@@ -1,7 +1,7 @@
 // Feed cost figures: `npx tsx server/feed/bench-feed.ts [oddsUpdatesPerSecond]`.
 // Prints JSON: catalogue generation (cold and warm), snapshot, and feed ticks with the
 // live line pushing the given odds rate (default 5000/s).
-import { createSimulatorFeed } from "./simulator";
+import { createSimulatorFeed } from './simulator';
 
 function main(): void {
   const rate = Number(process.argv[2] ?? 5000);

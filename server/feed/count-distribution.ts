@@ -1,4 +1,4 @@
-import { normalCdf } from "./odds-math";
+import { normalCdf } from './odds-math';
 
 /** A distribution over integers: P(X = k) and P(X <= k). */
 export interface CountDistribution {

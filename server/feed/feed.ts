@@ -1,4 +1,4 @@
-import type { Catalogue, FeedEvent, FeedListener } from "./types";
+import type { Catalogue, FeedEvent, FeedListener } from './types';
 
 /**
  * The boundary between the platform and an odds source. The simulator implements it; a real

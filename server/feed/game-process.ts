@@ -1,9 +1,9 @@
-import type { MarketSpec } from "./market-plan";
-import { exponential, normal, pickWeighted, type Rng } from "./prng";
-import { meanIncrement, priceMarkets, type GameParams } from "./pricing";
-import { settleMarket } from "./settlement";
-import type { SportDef } from "./sports";
-import type { FeedEvent, Game, Market } from "./types";
+import type { MarketSpec } from './market-plan';
+import { exponential, normal, pickWeighted, type Rng } from './prng';
+import { meanIncrement, priceMarkets, type GameParams } from './pricing';
+import { settleMarket } from './settlement';
+import type { SportDef } from './sports';
+import type { FeedEvent, Game, Market } from './types';
 
 // One game's life: kick-off, periods, scores, blocks around them, odds, the end and its
 // results. Event-driven: every future moment (next score, next period, end, unblock) is a
@@ -39,16 +39,15 @@ export interface ProcessConfig {
 /** Where events go; null while a game is fast-forwarded silently at generation. */
 export type Sink = ((event: FeedEvent) => void) | null;
 
-const elapsedAt = (rt: GameRuntime, at: number): number =>
-  Math.max(0, at - rt.game.startTime);
+const elapsedAt = (rt: GameRuntime, at: number): number => Math.max(0, at - rt.game.startTime);
 
 function clockAt(rt: GameRuntime, at: number): number {
   const model = rt.sport.model;
   const elapsed = elapsedAt(rt, at);
   const capped =
-    model.type === "poisson"
+    model.type === 'poisson'
       ? Math.min(elapsed, model.durationMs)
-      : model.type === "fight"
+      : model.type === 'fight'
         ? Math.min(elapsed, model.rounds * model.roundMs)
         : elapsed;
   return Math.floor(capped / 1000);
@@ -56,29 +55,22 @@ function clockAt(rt: GameRuntime, at: number): number {
 
 function setDurationMs(rt: GameRuntime): number {
   const model = rt.sport.model;
-  if (model.type !== "sets") return Infinity;
-  return Math.round(
-    model.setMinMs + exponential(rt.playRng, model.setMeanMs - model.setMinMs),
-  );
+  if (model.type !== 'sets') return Infinity;
+  return Math.round(model.setMinMs + exponential(rt.playRng, model.setMeanMs - model.setMinMs));
 }
 
 /** Time to the next scoring event at the game's true strength; whole ms keep event times integers. */
 function scoreGapMs(rt: GameRuntime): number {
   const model = rt.sport.model;
-  if (model.type !== "poisson") return Infinity;
-  const events =
-    (rt.params.lambdaHome + rt.params.lambdaAway) /
-    meanIncrement(model.increments);
-  return Math.max(
-    1,
-    Math.round(exponential(rt.playRng, model.durationMs / events)),
-  );
+  if (model.type !== 'poisson') return Infinity;
+  const events = (rt.params.lambdaHome + rt.params.lambdaAway) / meanIncrement(model.increments);
+  return Math.max(1, Math.round(exponential(rt.playRng, model.durationMs / events)));
 }
 
 /** Reprices every market from the game's state and reports what changed. Returns the number of odds changes. */
 export function reprice(rt: GameRuntime, at: number, sink: Sink): number {
   const { game } = rt;
-  const live = game.status === "live";
+  const live = game.status === 'live';
   const prices = priceMarkets(
     rt.sport,
     rt.params,
@@ -98,13 +90,13 @@ export function reprice(rt: GameRuntime, at: number, sink: Sink): number {
     if ((open || market.coef === 0) && coef !== market.coef) {
       market.coef = coef;
       changes++;
-      sink?.({ type: "odds", at, marketId: market.id, gameId: game.id, coef });
+      sink?.({ type: 'odds', at, marketId: market.id, gameId: game.id, coef });
     }
-    const blocked = !open || game.status === "ended" || at < rt.blockedUntil;
+    const blocked = !open || game.status === 'ended' || at < rt.blockedUntil;
     if (blocked !== market.isBlocked) {
       market.isBlocked = blocked;
       sink?.({
-        type: "market-block",
+        type: 'market-block',
         at,
         marketId: market.id,
         gameId: game.id,
@@ -120,7 +112,7 @@ function blockAll(rt: GameRuntime, at: number, sink: Sink): void {
     if (market.isBlocked) continue;
     market.isBlocked = true;
     sink?.({
-      type: "market-block",
+      type: 'market-block',
       at,
       marketId: market.id,
       gameId: rt.game.id,
@@ -132,7 +124,7 @@ function blockAll(rt: GameRuntime, at: number, sink: Sink): void {
 function emitStatus(rt: GameRuntime, at: number, sink: Sink): void {
   const { game } = rt;
   sink?.({
-    type: "game-status",
+    type: 'game-status',
     at,
     gameId: game.id,
     status: game.status,
@@ -144,34 +136,27 @@ function emitStatus(rt: GameRuntime, at: number, sink: Sink): void {
 function goLive(rt: GameRuntime, at: number, sink: Sink): void {
   const { game } = rt;
   const model = rt.sport.model;
-  game.status = "live";
+  game.status = 'live';
   game.isLive = true;
   game.period = 1;
   game.clock = 0;
   emitStatus(rt, at, sink);
   switch (model.type) {
-    case "poisson":
+    case 'poisson':
       rt.endAt = at + model.durationMs;
-      rt.nextPeriodAt =
-        model.periods > 1 ? at + model.durationMs / model.periods : Infinity;
+      rt.nextPeriodAt = model.periods > 1 ? at + model.durationMs / model.periods : Infinity;
       rt.nextScoreAt = at + scoreGapMs(rt);
       if (rt.nextScoreAt >= rt.endAt) rt.nextScoreAt = Infinity;
       break;
-    case "sets":
+    case 'sets':
       rt.endAt = Infinity;
       rt.nextPeriodAt = Infinity;
       rt.nextScoreAt = at + setDurationMs(rt);
       break;
-    case "fight": {
+    case 'fight': {
       const cap = at + model.rounds * model.roundMs;
       // Whole seconds, so the clock a fight ends on settles rounds and distance exactly.
-      const finish =
-        at +
-        Math.max(
-          1,
-          Math.round(exponential(rt.playRng, model.finishMeanMs) / 1000),
-        ) *
-          1000;
+      const finish = at + Math.max(1, Math.round(exponential(rt.playRng, model.finishMeanMs) / 1000)) * 1000;
       rt.nextPeriodAt = model.rounds > 1 ? at + model.roundMs : Infinity;
       rt.nextScoreAt = finish < cap ? finish : Infinity;
       rt.endAt = finish < cap ? finish : cap;
@@ -181,20 +166,12 @@ function goLive(rt: GameRuntime, at: number, sink: Sink): void {
   if (sink) reprice(rt, at, sink);
 }
 
-function addScore(
-  rt: GameRuntime,
-  at: number,
-  home: boolean,
-  points: number,
-  sink: Sink,
-): void {
+function addScore(rt: GameRuntime, at: number, home: boolean, points: number, sink: Sink): void {
   const { game } = rt;
-  game.score = home
-    ? [game.score[0] + points, game.score[1]]
-    : [game.score[0], game.score[1] + points];
+  game.score = home ? [game.score[0] + points, game.score[1]] : [game.score[0], game.score[1] + points];
   game.clock = clockAt(rt, at);
   sink?.({
-    type: "score",
+    type: 'score',
     at,
     gameId: game.id,
     score: [game.score[0], game.score[1]],
@@ -203,12 +180,7 @@ function addScore(
   });
 }
 
-function block(
-  rt: GameRuntime,
-  at: number,
-  config: ProcessConfig,
-  sink: Sink,
-): void {
+function block(rt: GameRuntime, at: number, config: ProcessConfig, sink: Sink): void {
   rt.blockedUntil = at + config.blockMs;
   rt.unblockPending = true;
   if (sink) blockAll(rt, at, sink);
@@ -216,7 +188,7 @@ function block(
 
 function finish(rt: GameRuntime, at: number, sink: Sink): void {
   const { game } = rt;
-  game.status = "ended";
+  game.status = 'ended';
   game.isLive = false;
   game.clock = clockAt(rt, at);
   rt.nextScoreAt = rt.nextPeriodAt = rt.endAt = Infinity;
@@ -226,7 +198,7 @@ function finish(rt: GameRuntime, at: number, sink: Sink): void {
   blockAll(rt, at, sink);
   const final = { score: game.score, clock: game.clock };
   sink({
-    type: "game-end",
+    type: 'game-end',
     at,
     gameId: game.id,
     score: [game.score[0], game.score[1]],
@@ -238,16 +210,11 @@ function finish(rt: GameRuntime, at: number, sink: Sink): void {
   });
 }
 
-function onScoreEvent(
-  rt: GameRuntime,
-  at: number,
-  config: ProcessConfig,
-  sink: Sink,
-): void {
+function onScoreEvent(rt: GameRuntime, at: number, config: ProcessConfig, sink: Sink): void {
   const model = rt.sport.model;
   const { lambdaHome, lambdaAway, pHome } = rt.params;
   switch (model.type) {
-    case "poisson": {
+    case 'poisson': {
       const home = rt.playRng() < lambdaHome / (lambdaHome + lambdaAway);
       addScore(rt, at, home, pickWeighted(rt.playRng, model.increments), sink);
       block(rt, at, config, sink);
@@ -255,7 +222,7 @@ function onScoreEvent(
       if (rt.nextScoreAt >= rt.endAt) rt.nextScoreAt = Infinity;
       return;
     }
-    case "sets": {
+    case 'sets': {
       addScore(rt, at, rt.playRng() < pHome, 1, sink);
       const [h, a] = rt.game.score;
       if (h >= model.setsToWin || a >= model.setsToWin) {
@@ -268,7 +235,7 @@ function onScoreEvent(
       rt.nextScoreAt = at + setDurationMs(rt);
       return;
     }
-    case "fight":
+    case 'fight':
       addScore(rt, at, rt.playRng() < pHome, 1, sink);
       rt.nextScoreAt = Infinity;
       return;
@@ -278,7 +245,7 @@ function onScoreEvent(
 function onEnd(rt: GameRuntime, at: number, sink: Sink): void {
   const model = rt.sport.model;
   const [h, a] = rt.game.score;
-  if (model.type === "poisson" && !model.draws && h === a) {
+  if (model.type === 'poisson' && !model.draws && h === a) {
     // Overtime, compressed into its deciding score: the winner is drawn by strength.
     const { lambdaHome, lambdaAway } = rt.params;
     addScore(
@@ -288,7 +255,7 @@ function onEnd(rt: GameRuntime, at: number, sink: Sink): void {
       pickWeighted(rt.playRng, model.increments),
       sink,
     );
-  } else if (model.type === "fight" && h === 0 && a === 0) {
+  } else if (model.type === 'fight' && h === 0 && a === 0) {
     addScore(rt, at, rt.playRng() < rt.params.pHome, 1, sink); // the judges' decision
   }
   finish(rt, at, sink);
@@ -299,35 +266,20 @@ function onPeriod(rt: GameRuntime, at: number, sink: Sink): void {
   rt.game.period++;
   rt.game.clock = clockAt(rt, at);
   emitStatus(rt, at, sink);
-  const count =
-    model.type === "poisson"
-      ? model.periods
-      : model.type === "fight"
-        ? model.rounds
-        : 1;
+  const count = model.type === 'poisson' ? model.periods : model.type === 'fight' ? model.rounds : 1;
   const length =
-    model.type === "poisson"
-      ? model.durationMs / model.periods
-      : model.type === "fight"
-        ? model.roundMs
-        : Infinity;
-  rt.nextPeriodAt =
-    rt.game.period < count ? rt.nextPeriodAt + length : Infinity;
+    model.type === 'poisson' ? model.durationMs / model.periods : model.type === 'fight' ? model.roundMs : Infinity;
+  rt.nextPeriodAt = rt.game.period < count ? rt.nextPeriodAt + length : Infinity;
 }
 
 /** Plays the game forward to `until`, emitting what happens in time order. */
-export function advanceGame(
-  rt: GameRuntime,
-  until: number,
-  config: ProcessConfig,
-  sink: Sink,
-): void {
+export function advanceGame(rt: GameRuntime, until: number, config: ProcessConfig, sink: Sink): void {
   const { game } = rt;
-  if (game.status === "scheduled") {
+  if (game.status === 'scheduled') {
     if (game.startTime > until) return;
     goLive(rt, game.startTime, sink);
   }
-  while (game.status === "live") {
+  while (game.status === 'live') {
     const unblockAt = rt.unblockPending ? rt.blockedUntil : Infinity;
     const next = Math.min(rt.nextPeriodAt, rt.nextScoreAt, rt.endAt, unblockAt);
     if (next > until) break;
@@ -339,7 +291,7 @@ export function advanceGame(
       if (sink) reprice(rt, next, sink);
     } else onEnd(rt, next, sink);
   }
-  if (game.status === "live") game.clock = clockAt(rt, until);
+  if (game.status === 'live') game.clock = clockAt(rt, until);
 }
 
 /** The book's opinion drifts (mean-reverting) between events; the game is then repriced. */

@@ -1,29 +1,12 @@
-import {
-  advanceGame,
-  reprice,
-  type GameRuntime,
-  type ProcessConfig,
-} from "./game-process";
-import {
-  fightPlan,
-  poissonPlan,
-  setsPlan,
-  type MarketSpec,
-} from "./market-plan";
-import { MARKET_TYPES, marketName } from "./market-types";
-import { cityNames, demoLabel, esportsTeamNames, playerNames } from "./names";
-import { logistic } from "./odds-math";
-import {
-  mixSeed,
-  mulberry32,
-  normal,
-  shuffled,
-  uniform,
-  type Rng,
-} from "./prng";
-import type { GameParams } from "./pricing";
-import { SPORTS, typicalDurationMs, type SportDef } from "./sports";
-import type { Champ, Game, LocalizedName, Market, Sport } from "./types";
+import { advanceGame, reprice, type GameRuntime, type ProcessConfig } from './game-process';
+import { fightPlan, poissonPlan, setsPlan, type MarketSpec } from './market-plan';
+import { MARKET_TYPES, marketName } from './market-types';
+import { cityNames, demoLabel, esportsTeamNames, playerNames } from './names';
+import { logistic } from './odds-math';
+import { mixSeed, mulberry32, normal, shuffled, uniform, type Rng } from './prng';
+import type { GameParams } from './pricing';
+import { SPORTS, typicalDurationMs, type SportDef } from './sports';
+import type { Champ, Game, LocalizedName, Market, Sport } from './types';
 
 export interface LineOptions {
   seed: number;
@@ -55,25 +38,18 @@ interface Roster {
 
 function opponentPool(sport: SportDef): LocalizedName[] {
   switch (sport.opponents) {
-    case "cities":
+    case 'cities':
       return cityNames();
-    case "players":
+    case 'players':
       return playerNames();
-    case "teams":
+    case 'teams':
       return esportsTeamNames();
   }
 }
 
-function rosters(
-  rng: Rng,
-  sport: SportDef,
-  nextChampId: () => number,
-): Roster[] {
+function rosters(rng: Rng, sport: SportDef, nextChampId: () => number): Roster[] {
   const pool = shuffled(rng, opponentPool(sport));
-  const size = Math.max(
-    4,
-    Math.min(16, Math.floor(pool.length / sport.champs.length)),
-  );
+  const size = Math.max(4, Math.min(16, Math.floor(pool.length / sport.champs.length)));
   return sport.champs.map((name, i) => {
     const teams = pool.slice(i * size, i * size + size);
     const finalTeams = teams.length >= 2 ? teams : pool.slice(0, size);
@@ -91,13 +67,9 @@ function rosters(
 }
 
 function gameParams(rng: Rng, sport: SportDef, ratingDiff: number): GameParams {
-  const d =
-    Math.max(
-      -3 * sport.ratingSpread,
-      Math.min(3 * sport.ratingSpread, ratingDiff),
-    ) + sport.homeAdvantage;
+  const d = Math.max(-3 * sport.ratingSpread, Math.min(3 * sport.ratingSpread, ratingDiff)) + sport.homeAdvantage;
   const model = sport.model;
-  if (model.type === "poisson") {
+  if (model.type === 'poisson') {
     const mean = model.meanTotal * Math.exp(0.08 * normal(rng));
     return {
       lambdaHome: (mean / 2) * Math.exp(d / 2),
@@ -105,7 +77,7 @@ function gameParams(rng: Rng, sport: SportDef, ratingDiff: number): GameParams {
       pHome: 0.5,
     };
   }
-  const limit = model.type === "fight" ? 0.9 : 0.85;
+  const limit = model.type === 'fight' ? 0.9 : 0.85;
   return {
     lambdaHome: 0,
     lambdaAway: 0,
@@ -116,11 +88,11 @@ function gameParams(rng: Rng, sport: SportDef, ratingDiff: number): GameParams {
 function planFor(sport: SportDef, params: GameParams): MarketSpec[] {
   const model = sport.model;
   switch (model.type) {
-    case "poisson":
+    case 'poisson':
       return poissonPlan(model, params.lambdaHome, params.lambdaAway);
-    case "sets":
+    case 'sets':
       return setsPlan(model);
-    case "fight":
+    case 'fight':
       return fightPlan(model);
   }
 }
@@ -140,16 +112,9 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
   let champId = FIRST_CHAMP_ID;
   let gameId = FIRST_GAME_ID;
   let marketId = FIRST_MARKET_ID;
-  const counts = SPORTS.map((s) =>
-    Math.max(1, Math.round(s.games * opts.scale)),
-  );
+  const counts = SPORTS.map((s) => Math.max(1, Math.round(s.games * opts.scale)));
   const total = counts.reduce((a, b) => a + b, 0);
-  const liveIndexes = new Set(
-    shuffled(rng, [...Array(total).keys()]).slice(
-      0,
-      Math.round(total * opts.liveShare),
-    ),
-  );
+  const liveIndexes = new Set(shuffled(rng, [...Array(total).keys()]).slice(0, Math.round(total * opts.liveShare)));
 
   const sports: Sport[] = [];
   const champs: Champ[] = [];
@@ -163,37 +128,26 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
     });
     const sportRosters = rosters(rng, sport, () => champId++);
     champs.push(...sportRosters.map((r) => r.champ));
-    const unit = sport.model.type === "sets" ? sport.model.unit : null;
+    const unit = sport.model.type === 'sets' ? sport.model.unit : null;
     for (let g = 0; g < (counts[s] ?? 0); g++, index++) {
       const roster = sportRosters[g % sportRosters.length] as Roster;
       const hi = Math.floor(rng() * roster.teams.length);
       let ai = Math.floor(rng() * (roster.teams.length - 1));
       if (ai >= hi) ai++;
-      const params = gameParams(
-        rng,
-        sport,
-        (roster.ratings[hi] ?? 0) - (roster.ratings[ai] ?? 0),
-      );
+      const params = gameParams(rng, sport, (roster.ratings[hi] ?? 0) - (roster.ratings[ai] ?? 0));
       const margin = uniform(rng, 0.05, 0.07);
       const live = liveIndexes.has(index);
-      const liveElapsed =
-        Math.round((rng() * 0.85 * typicalDurationMs(sport.model)) / 1000) *
-        1000;
-      const startTime = live
-        ? opts.now - liveElapsed
-        : upcomingStart(rng, opts);
+      const liveElapsed = Math.round((rng() * 0.85 * typicalDurationMs(sport.model)) / 1000) * 1000;
+      const startTime = live ? opts.now - liveElapsed : upcomingStart(rng, opts);
       const specs = planFor(sport, params);
       const id = gameId++;
       const game: Game = {
         id,
         sportId: sport.id,
         champId: roster.champ.id,
-        opponents: [
-          { ...(roster.teams[hi] as LocalizedName) },
-          { ...(roster.teams[ai] as LocalizedName) },
-        ],
+        opponents: [{ ...(roster.teams[hi] as LocalizedName) }, { ...(roster.teams[ai] as LocalizedName) }],
         startTime,
-        status: "scheduled",
+        status: 'scheduled',
         period: 0,
         isLive: false,
         score: [0, 0],
@@ -208,18 +162,14 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
         kind: MARKET_TYPES[spec.typeId].kind,
         group: spec.group,
         line: spec.line,
-        exactScore: spec.exactScore
-          ? [spec.exactScore[0], spec.exactScore[1]]
-          : null,
+        exactScore: spec.exactScore ? [spec.exactScore[0], spec.exactScore[1]] : null,
         name: marketName(spec.typeId, spec.line, spec.exactScore, unit),
         coef: 0,
         isBlocked: false,
         isDepend: false,
         isBannedExpress: MARKET_TYPES[spec.typeId].bannedExpress,
       }));
-      games.push(
-        startGame(sport, game, params, margin, specs, markets, opts, config),
-      );
+      games.push(startGame(sport, game, params, margin, specs, markets, opts, config));
     }
   });
   return { sports, champs, games };
@@ -267,42 +217,18 @@ function startGame(
   opts: LineOptions,
   config: ProcessConfig,
 ): GameRuntime {
-  const fresh = { ...game, score: [0, 0] as Game["score"] };
-  let rt = newRuntime(
-    sport,
-    { ...fresh },
-    params,
-    margin,
-    specs,
-    markets,
-    opts.seed,
-  );
+  const fresh = { ...game, score: [0, 0] as Game['score'] };
+  let rt = newRuntime(sport, { ...fresh }, params, margin, specs, markets, opts.seed);
   if (game.startTime <= opts.now) {
     advanceGame(rt, opts.now, config, null);
-    if (rt.game.status === "ended") {
+    if (rt.game.status === 'ended') {
       // Same seed, same play: starting at half its end time, it is mid-game at now.
       const startTime = opts.now - Math.floor(rt.game.clock / 2) * 1000;
-      rt = newRuntime(
-        sport,
-        { ...fresh, startTime },
-        params,
-        margin,
-        specs,
-        markets,
-        opts.seed,
-      );
+      rt = newRuntime(sport, { ...fresh, startTime }, params, margin, specs, markets, opts.seed);
       advanceGame(rt, opts.now, config, null);
     }
-    if (rt.game.status === "ended") {
-      rt = newRuntime(
-        sport,
-        { ...fresh, startTime: opts.now },
-        params,
-        margin,
-        specs,
-        markets,
-        opts.seed,
-      );
+    if (rt.game.status === 'ended') {
+      rt = newRuntime(sport, { ...fresh, startTime: opts.now }, params, margin, specs, markets, opts.seed);
       advanceGame(rt, opts.now, config, null);
     }
   }

@@ -1,9 +1,9 @@
-import { createSimulatorFeed } from "./simulator";
-import type { FeedEvent } from "./types";
+import { createSimulatorFeed } from './simulator';
+import type { FeedEvent } from './types';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 
-describe("simulator live clock", () => {
+describe('simulator live clock', () => {
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW });
   });
@@ -11,7 +11,7 @@ describe("simulator live clock", () => {
     jest.useRealTimers();
   });
 
-  it("ticks by the real time that passed (times speed) and stop() clears every timer", () => {
+  it('ticks by the real time that passed (times speed) and stop() clears every timer', () => {
     const feed = createSimulatorFeed({
       seed: 4,
       now: NOW,
@@ -34,7 +34,7 @@ describe("simulator live clock", () => {
     feed.stop(); // idempotent
   });
 
-  it("can be restarted after a stop", () => {
+  it('can be restarted after a stop', () => {
     const feed = createSimulatorFeed({ seed: 4, now: NOW, scale: 0.1 });
     feed.start();
     feed.stop();

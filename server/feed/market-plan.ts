@@ -1,6 +1,6 @@
-import { T, type MarketTypeId } from "./market-types";
-import type { FightModel, LineSet, PoissonModel, SetsModel } from "./sports";
-import type { Score } from "./types";
+import { T, type MarketTypeId } from './market-types';
+import type { FightModel, LineSet, PoissonModel, SetsModel } from './sports';
+import type { Score } from './types';
 
 /** One selection to offer, before it gets an id and a price. Groups are contiguous. */
 export interface MarketSpec {
@@ -24,55 +24,38 @@ function lines(center: number, set: LineSet): number[] {
 
 function handicapLines(center: number, set: LineSet): number[] {
   const out: number[] = [];
-  for (let i = -set.count; i <= set.count; i++)
-    out.push(tidy(center + i * set.step));
+  for (let i = -set.count; i <= set.count; i++) out.push(tidy(center + i * set.step));
   return out;
 }
 
-const pair = (
-  group: string,
-  a: MarketTypeId,
-  b: MarketTypeId,
-  line: number | null,
-): MarketSpec[] => [
+const pair = (group: string, a: MarketTypeId, b: MarketTypeId, line: number | null): MarketSpec[] => [
   { typeId: a, group, line, exactScore: null },
   { typeId: b, group, line, exactScore: null },
 ];
 
 /** Lines sit around the game's own expectation, so every game gets a balanced central line. */
-export function poissonPlan(
-  model: PoissonModel,
-  lambdaHome: number,
-  lambdaAway: number,
-): MarketSpec[] {
+export function poissonPlan(model: PoissonModel, lambdaHome: number, lambdaAway: number): MarketSpec[] {
   const specs: MarketSpec[] = [];
   if (model.draws) {
     specs.push(
-      { typeId: T.home, group: "1x2", line: null, exactScore: null },
-      { typeId: T.draw, group: "1x2", line: null, exactScore: null },
-      { typeId: T.away, group: "1x2", line: null, exactScore: null },
+      { typeId: T.home, group: '1x2', line: null, exactScore: null },
+      { typeId: T.draw, group: '1x2', line: null, exactScore: null },
+      { typeId: T.away, group: '1x2', line: null, exactScore: null },
     );
     if (model.doubleChance) {
-      for (const typeId of [
-        T.homeOrDraw,
-        T.homeOrAway,
-        T.drawOrAway,
-      ] as const) {
+      for (const typeId of [T.homeOrDraw, T.homeOrAway, T.drawOrAway] as const) {
         specs.push({
           typeId,
-          group: "double-chance",
+          group: 'double-chance',
           line: null,
           exactScore: null,
         });
       }
     }
   } else {
-    specs.push(...pair("winner", T.winnerHome, T.winnerAway, null));
+    specs.push(...pair('winner', T.winnerHome, T.winnerAway, null));
   }
-  for (const l of lines(
-    Math.floor(lambdaHome + lambdaAway) + 0.5,
-    model.totals,
-  )) {
+  for (const l of lines(Math.floor(lambdaHome + lambdaAway) + 0.5, model.totals)) {
     specs.push(...pair(`total:${l}`, T.totalOver, T.totalUnder, l));
   }
   const hcpCenter = -(Math.floor(lambdaHome - lambdaAway) + 0.5);
@@ -93,24 +76,19 @@ export function poissonPlan(
     );
   }
   for (const l of lines(Math.floor(lambdaHome) + 0.5, model.teamTotals)) {
-    specs.push(
-      ...pair(`home-total:${l}`, T.homeTotalOver, T.homeTotalUnder, l),
-    );
+    specs.push(...pair(`home-total:${l}`, T.homeTotalOver, T.homeTotalUnder, l));
   }
   for (const l of lines(Math.floor(lambdaAway) + 0.5, model.teamTotals)) {
-    specs.push(
-      ...pair(`away-total:${l}`, T.awayTotalOver, T.awayTotalUnder, l),
-    );
+    specs.push(...pair(`away-total:${l}`, T.awayTotalOver, T.awayTotalUnder, l));
   }
-  if (model.bothScore)
-    specs.push(...pair("both-score", T.bothScoreYes, T.bothScoreNo, null));
+  if (model.bothScore) specs.push(...pair('both-score', T.bothScoreYes, T.bothScoreNo, null));
   const max = model.correctScoreMax;
   if (max !== null) {
     for (let h = 0; h <= max; h++) {
       for (let a = 0; a <= max; a++) {
         specs.push({
           typeId: T.correctScore,
-          group: "correct-score",
+          group: 'correct-score',
           line: null,
           exactScore: [h, a],
         });
@@ -118,7 +96,7 @@ export function poissonPlan(
     }
     specs.push({
       typeId: T.correctScoreOther,
-      group: "correct-score",
+      group: 'correct-score',
       line: max,
       exactScore: null,
     });
@@ -136,7 +114,7 @@ export function setFinals(setsToWin: number): Score[] {
 
 export function setsPlan(model: SetsModel): MarketSpec[] {
   const n = model.setsToWin;
-  const specs: MarketSpec[] = pair("winner", T.winnerHome, T.winnerAway, null);
+  const specs: MarketSpec[] = pair('winner', T.winnerHome, T.winnerAway, null);
   for (let k = 1; k < n; k++) {
     const l = k + 0.5;
     specs.push(
@@ -173,7 +151,7 @@ export function setsPlan(model: SetsModel): MarketSpec[] {
   for (const score of setFinals(n)) {
     specs.push({
       typeId: T.correctScore,
-      group: "correct-score",
+      group: 'correct-score',
       line: null,
       exactScore: score,
     });
@@ -182,11 +160,11 @@ export function setsPlan(model: SetsModel): MarketSpec[] {
 }
 
 export function fightPlan(model: FightModel): MarketSpec[] {
-  const specs: MarketSpec[] = pair("winner", T.winnerHome, T.winnerAway, null);
+  const specs: MarketSpec[] = pair('winner', T.winnerHome, T.winnerAway, null);
   for (let r = 1; r < model.rounds; r++) {
     const l = r + 0.5;
     specs.push(...pair(`rounds:${l}`, T.roundsOver, T.roundsUnder, l));
   }
-  specs.push(...pair("distance", T.distanceYes, T.distanceNo, null));
+  specs.push(...pair('distance', T.distanceYes, T.distanceNo, null));
   return specs;
 }

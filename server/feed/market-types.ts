@@ -1,4 +1,4 @@
-import type { LocalizedName, MarketKind, Score } from "./types";
+import type { LocalizedName, MarketKind, Score } from './types';
 
 // What each market typeId means. Settlement and pricing switch on these ids; the names are
 // neutral ("1", "Total over 2.5") because the page shows the opponents next to them.
@@ -39,7 +39,7 @@ export interface MarketTypeInfo {
    * 'group': the selections with one group key cover every outcome and share one margin.
    * 'single': the selection overlaps others (double chance) and is priced against its complement.
    */
-  pricing: "group" | "single";
+  pricing: 'group' | 'single';
   /** Banned from expresses: correlated long shots a book keeps to singles. */
   bannedExpress: boolean;
 }
@@ -47,54 +47,48 @@ export interface MarketTypeInfo {
 const info = (
   id: MarketTypeId,
   kind: MarketKind,
-  pricing: "group" | "single" = "group",
+  pricing: 'group' | 'single' = 'group',
   bannedExpress = false,
 ): MarketTypeInfo => ({ id, kind, pricing, bannedExpress });
 
 export const MARKET_TYPES: Readonly<Record<MarketTypeId, MarketTypeInfo>> = {
-  1: info(1, "main"),
-  2: info(2, "main"),
-  3: info(3, "main"),
-  4: info(4, "main", "single"),
-  5: info(5, "main", "single"),
-  6: info(6, "main", "single"),
-  9: info(9, "main"),
-  10: info(10, "main"),
-  11: info(11, "total"),
-  12: info(12, "total"),
-  13: info(13, "handicap"),
-  14: info(14, "handicap"),
-  15: info(15, "team-total"),
-  16: info(16, "team-total"),
-  17: info(17, "team-total"),
-  18: info(18, "team-total"),
-  19: info(19, "goals"),
-  20: info(20, "goals"),
-  21: info(21, "special", "group", true),
-  22: info(22, "special", "group", true),
-  24: info(24, "special"),
-  25: info(25, "special"),
-  26: info(26, "total"),
-  27: info(27, "total"),
+  1: info(1, 'main'),
+  2: info(2, 'main'),
+  3: info(3, 'main'),
+  4: info(4, 'main', 'single'),
+  5: info(5, 'main', 'single'),
+  6: info(6, 'main', 'single'),
+  9: info(9, 'main'),
+  10: info(10, 'main'),
+  11: info(11, 'total'),
+  12: info(12, 'total'),
+  13: info(13, 'handicap'),
+  14: info(14, 'handicap'),
+  15: info(15, 'team-total'),
+  16: info(16, 'team-total'),
+  17: info(17, 'team-total'),
+  18: info(18, 'team-total'),
+  19: info(19, 'goals'),
+  20: info(20, 'goals'),
+  21: info(21, 'special', 'group', true),
+  22: info(22, 'special', 'group', true),
+  24: info(24, 'special'),
+  25: info(25, 'special'),
+  26: info(26, 'total'),
+  27: info(27, 'total'),
 };
 
 export function marketTypeInfo(typeId: number): MarketTypeInfo {
-  const found = (MARKET_TYPES as Record<number, MarketTypeInfo | undefined>)[
-    typeId
-  ];
+  const found = (MARKET_TYPES as Record<number, MarketTypeInfo | undefined>)[typeId];
   if (!found) throw new Error(`Unknown market typeId ${typeId}`);
   return found;
 }
 
 const signed = (x: number): string => (x > 0 ? `+${x}` : `${x}`);
 
-function totalName(
-  l: number,
-  over: boolean,
-  unit: LocalizedName | null,
-): LocalizedName {
-  const en = over ? "over" : "under";
-  const ru = over ? "больше" : "меньше";
+function totalName(l: number, over: boolean, unit: LocalizedName | null): LocalizedName {
+  const en = over ? 'over' : 'under';
+  const ru = over ? 'больше' : 'меньше';
   return unit
     ? { en: `Total ${unit.en} ${en} ${l}`, ru: `Тотал ${unit.ru} ${ru} ${l}` }
     : { en: `Total ${en} ${l}`, ru: `Тотал ${ru} ${l}` };
@@ -102,8 +96,8 @@ function totalName(
 
 function teamTotalName(team: 1 | 2, l: number, over: boolean): LocalizedName {
   return {
-    en: `Team ${team} total ${over ? "over" : "under"} ${l}`,
-    ru: `Индивидуальный тотал ${team} ${over ? "больше" : "меньше"} ${l}`,
+    en: `Team ${team} total ${over ? 'over' : 'under'} ${l}`,
+    ru: `Индивидуальный тотал ${team} ${over ? 'больше' : 'меньше'} ${l}`,
   };
 }
 
@@ -118,18 +112,18 @@ export function marketName(
   switch (typeId) {
     case T.home:
     case T.winnerHome:
-      return { en: "1", ru: "П1" };
+      return { en: '1', ru: 'П1' };
     case T.draw:
-      return { en: "X", ru: "Х" };
+      return { en: 'X', ru: 'Х' };
     case T.away:
     case T.winnerAway:
-      return { en: "2", ru: "П2" };
+      return { en: '2', ru: 'П2' };
     case T.homeOrDraw:
-      return { en: "1X", ru: "1Х" };
+      return { en: '1X', ru: '1Х' };
     case T.homeOrAway:
-      return { en: "12", ru: "12" };
+      return { en: '12', ru: '12' };
     case T.drawOrAway:
-      return { en: "X2", ru: "Х2" };
+      return { en: 'X2', ru: 'Х2' };
     case T.totalOver:
       return totalName(l, true, unit);
     case T.totalUnder:
@@ -147,9 +141,9 @@ export function marketName(
     case T.awayTotalUnder:
       return teamTotalName(2, l, false);
     case T.bothScoreYes:
-      return { en: "Both teams to score: yes", ru: "Обе забьют: да" };
+      return { en: 'Both teams to score: yes', ru: 'Обе забьют: да' };
     case T.bothScoreNo:
-      return { en: "Both teams to score: no", ru: "Обе забьют: нет" };
+      return { en: 'Both teams to score: no', ru: 'Обе забьют: нет' };
     case T.correctScore: {
       const s = exactScore ?? [0, 0];
       return {
@@ -158,16 +152,16 @@ export function marketName(
       };
     }
     case T.correctScoreOther:
-      return { en: "Correct score: other", ru: "Точный счёт: другой" };
+      return { en: 'Correct score: other', ru: 'Точный счёт: другой' };
     case T.distanceYes:
       return {
-        en: "Fight goes the distance: yes",
-        ru: "Бой пройдёт всю дистанцию: да",
+        en: 'Fight goes the distance: yes',
+        ru: 'Бой пройдёт всю дистанцию: да',
       };
     case T.distanceNo:
       return {
-        en: "Fight goes the distance: no",
-        ru: "Бой пройдёт всю дистанцию: нет",
+        en: 'Fight goes the distance: no',
+        ru: 'Бой пройдёт всю дистанцию: нет',
       };
     case T.roundsOver:
       return { en: `Total rounds over ${l}`, ru: `Тотал раундов больше ${l}` };

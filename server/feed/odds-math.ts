@@ -21,22 +21,14 @@ export function coefFromProbability(p: number): number {
  * more of the margin (the favourite-longshot bias real books show).
  * The input need not sum to 1 (pushes on whole lines are removed by normalising first).
  */
-export function applyMargin(
-  probabilities: readonly number[],
-  margin: number,
-): number[] {
+export function applyMargin(probabilities: readonly number[], margin: number): number[] {
   const out = Float64Array.from(probabilities);
   applyMarginInPlace(out, 0, out.length, margin);
   return Array.from(out);
 }
 
 /** applyMargin on p[start..end), in place, allocation-free (it runs for every repricing). */
-export function applyMarginInPlace(
-  p: Float64Array,
-  start: number,
-  end: number,
-  margin: number,
-): void {
+export function applyMarginInPlace(p: Float64Array, start: number, end: number, margin: number): void {
   let sum = 0;
   let inside = 0;
   for (let i = start; i < end; i++) {
@@ -87,11 +79,7 @@ export function normalCdf(x: number): number {
   const t = 1 / (1 + 0.3275911 * z);
   const y =
     1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) *
-      t +
-      0.254829592) *
-      t *
-      Math.exp(-z * z);
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
   return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
 }
 

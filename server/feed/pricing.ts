@@ -1,20 +1,10 @@
-import {
-  difference,
-  normalCount,
-  poisson,
-  type CountDistribution,
-} from "./count-distribution";
-import { setFinals, type MarketSpec } from "./market-plan";
-import { T, marketTypeInfo } from "./market-types";
-import {
-  applyMarginInPlace,
-  coefFromProbability,
-  logistic,
-  logit,
-} from "./odds-math";
-import { settleMarket } from "./settlement";
-import type { FightModel, PoissonModel, SetsModel, SportDef } from "./sports";
-import type { Score } from "./types";
+import { difference, normalCount, poisson, type CountDistribution } from './count-distribution';
+import { setFinals, type MarketSpec } from './market-plan';
+import { T, marketTypeInfo } from './market-types';
+import { applyMarginInPlace, coefFromProbability, logistic, logit } from './odds-math';
+import { settleMarket } from './settlement';
+import type { FightModel, PoissonModel, SetsModel, SportDef } from './sports';
+import type { Score } from './types';
 
 /** A game's true strength, fixed at generation. */
 export interface GameParams {
@@ -36,9 +26,7 @@ export interface PricingState {
 const MIN_OPEN_PROBABILITY = 0.0005;
 const MAX_OPEN_PROBABILITY = 0.995;
 
-export function varianceFactor(
-  increments: readonly (readonly [number, number])[],
-): number {
+export function varianceFactor(increments: readonly (readonly [number, number])[]): number {
   let w = 0;
   let m1 = 0;
   let m2 = 0;
@@ -51,9 +39,7 @@ export function varianceFactor(
 }
 
 /** Mean points per scoring event. */
-export function meanIncrement(
-  increments: readonly (readonly [number, number])[],
-): number {
+export function meanIncrement(increments: readonly (readonly [number, number])[]): number {
   let w = 0;
   let m1 = 0;
   for (const [points, weight] of increments) {
@@ -63,10 +49,8 @@ export function meanIncrement(
   return m1 / w;
 }
 
-const above = (d: CountDistribution, x: number): number =>
-  1 - d.cdf(Math.floor(x));
-const below = (d: CountDistribution, x: number): number =>
-  d.cdf(Math.ceil(x) - 1);
+const above = (d: CountDistribution, x: number): number => 1 - d.cdf(Math.floor(x));
+const below = (d: CountDistribution, x: number): number => d.cdf(Math.ceil(x) - 1);
 
 function poissonProbabilities(
   model: PoissonModel,
@@ -157,9 +141,7 @@ function poissonProbabilities(
         p = 1 - H.cdf(l - h) * A.cdf(l - a);
         break;
       default:
-        throw new Error(
-          `Market type ${spec.typeId} is not priced for ${model.type}`,
-        );
+        throw new Error(`Market type ${spec.typeId} is not priced for ${model.type}`);
     }
     out[i] = Math.min(1, Math.max(0, p));
   });
@@ -187,20 +169,13 @@ function setsProbabilities(
     const other = homeWins ? fa - a : fh - h;
     return [
       f,
-      binomial(needW + other, other) *
-        (homeWins
-          ? p ** (needW + 1) * q ** other
-          : q ** (needW + 1) * p ** other),
+      binomial(needW + other, other) * (homeWins ? p ** (needW + 1) * q ** other : q ** (needW + 1) * p ** other),
     ];
   });
   return Float64Array.from(specs, (spec) => {
     let win = 0;
     for (const [score, prob] of finals) {
-      if (
-        prob > 0 &&
-        settleMarket({ ...spec, sportId }, { score, clock: 0 }) === "win"
-      )
-        win += prob;
+      if (prob > 0 && settleMarket({ ...spec, sportId }, { score, clock: 0 }) === 'win') win += prob;
     }
     return win;
   });
@@ -221,8 +196,7 @@ function fightProbabilities(
   const p = logistic(logit(params.pHome) + state.bias);
   const e = state.elapsedMs;
   // A finish is a constant hazard; surviving to time t from now is exp(-(t - e) / mean).
-  const lasts = (t: number): number =>
-    e >= t ? 1 : Math.exp(-(t - e) / model.finishMeanMs);
+  const lasts = (t: number): number => (e >= t ? 1 : Math.exp(-(t - e) / model.finishMeanMs));
   const distance = lasts(model.rounds * model.roundMs);
   return Float64Array.from(specs, (spec) => {
     switch (spec.typeId) {
@@ -253,11 +227,11 @@ export function fairProbabilities(
 ): Float64Array {
   const model = sport.model;
   switch (model.type) {
-    case "poisson":
+    case 'poisson':
       return poissonProbabilities(model, params, state, specs);
-    case "sets":
+    case 'sets':
       return setsProbabilities(sport.id, model, params, state, specs);
-    case "fight":
+    case 'fight':
       return fightProbabilities(model, params, state, specs);
   }
 }
@@ -269,11 +243,7 @@ export interface Prices {
 }
 
 /** Applies the margin group by group (specs of one group are contiguous). */
-export function priceFromProbabilities(
-  specs: readonly MarketSpec[],
-  fair: Float64Array,
-  margin: number,
-): Prices {
+export function priceFromProbabilities(specs: readonly MarketSpec[], fair: Float64Array, margin: number): Prices {
   const coefs = new Array<number>(specs.length);
   const open = new Array<boolean>(specs.length);
   const work = new Float64Array(Math.max(2, specs.length));
@@ -282,7 +252,7 @@ export function priceFromProbabilities(
     const group = specs[start]?.group;
     let end = start + 1;
     while (end < specs.length && specs[end]?.group === group) end++;
-    if (marketTypeInfo(specs[start]?.typeId ?? 0).pricing === "single") {
+    if (marketTypeInfo(specs[start]?.typeId ?? 0).pricing === 'single') {
       for (let i = start; i < end; i++) {
         const p = fair[i] ?? 0;
         work[0] = p;
@@ -314,9 +284,5 @@ export function priceMarkets(
   specs: readonly MarketSpec[],
   margin: number,
 ): Prices {
-  return priceFromProbabilities(
-    specs,
-    fairProbabilities(sport, params, state, specs),
-    margin,
-  );
+  return priceFromProbabilities(specs, fairProbabilities(sport, params, state, specs), margin);
 }

@@ -46,10 +46,7 @@ export function normal(rng: Rng): number {
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }
 
-export function pickWeighted<T>(
-  rng: Rng,
-  items: readonly (readonly [T, number])[],
-): T {
+export function pickWeighted<T>(rng: Rng, items: readonly (readonly [T, number])[]): T {
   let total = 0;
   for (const [, w] of items) total += w;
   let r = rng() * total;
@@ -58,7 +55,7 @@ export function pickWeighted<T>(
     if (r < 0) return item;
   }
   const last = items[items.length - 1];
-  if (!last) throw new Error("pickWeighted: no items");
+  if (!last) throw new Error('pickWeighted: no items');
   return last[0];
 }
 

@@ -1,31 +1,25 @@
-import { T, type MarketTypeId } from "./market-types";
-import { sportById } from "./sports";
-import type { FinalState, Market, Outcome } from "./types";
+import { T, type MarketTypeId } from './market-types';
+import { sportById } from './sports';
+import type { FinalState, Market, Outcome } from './types';
 
-export type SettleableMarket = Pick<
-  Market,
-  "typeId" | "line" | "exactScore" | "sportId"
->;
+export type SettleableMarket = Pick<Market, 'typeId' | 'line' | 'exactScore' | 'sportId'>;
 
-const yes = (b: boolean): Outcome => (b ? "win" : "lose");
+const yes = (b: boolean): Outcome => (b ? 'win' : 'lose');
 
 /** Over a line: a push on a whole line is void (the stake comes back). */
 function over(value: number, line: number): Outcome {
-  return value > line ? "win" : value === line ? "void" : "lose";
+  return value > line ? 'win' : value === line ? 'void' : 'lose';
 }
 
 function under(value: number, line: number): Outcome {
-  return value < line ? "win" : value === line ? "void" : "lose";
+  return value < line ? 'win' : value === line ? 'void' : 'lose';
 }
 
 /**
  * The outcome of one market from the final state alone. Pure, so the feed's game-end
  * results, manual settlement and tests all agree by construction.
  */
-export function settleMarket(
-  market: SettleableMarket,
-  final: FinalState,
-): Outcome {
+export function settleMarket(market: SettleableMarket, final: FinalState): Outcome {
   const [h, a] = final.score;
   const line = market.line ?? 0;
   switch (market.typeId as MarketTypeId) {
@@ -42,9 +36,9 @@ export function settleMarket(
     case T.drawOrAway:
       return yes(a >= h);
     case T.winnerHome:
-      return h === a ? "void" : yes(h > a);
+      return h === a ? 'void' : yes(h > a);
     case T.winnerAway:
-      return h === a ? "void" : yes(a > h);
+      return h === a ? 'void' : yes(a > h);
     case T.totalOver:
       return over(h + a, line);
     case T.totalUnder:
@@ -66,11 +60,7 @@ export function settleMarket(
     case T.bothScoreNo:
       return yes(!(h > 0 && a > 0));
     case T.correctScore:
-      return yes(
-        market.exactScore !== null &&
-          market.exactScore[0] === h &&
-          market.exactScore[1] === a,
-      );
+      return yes(market.exactScore !== null && market.exactScore[0] === h && market.exactScore[1] === a);
     case T.correctScoreOther:
       return yes(h > line || a > line);
     case T.distanceYes:
@@ -78,8 +68,7 @@ export function settleMarket(
     case T.roundsOver:
     case T.roundsUnder: {
       const model = sportById(market.sportId).model;
-      if (model.type !== "fight")
-        throw new Error(`Market type ${market.typeId} needs a fight sport`);
+      if (model.type !== 'fight') throw new Error(`Market type ${market.typeId} needs a fight sport`);
       const roundSec = model.roundMs / 1000;
       const distance = final.clock >= model.rounds * roundSec;
       if (market.typeId === T.distanceYes) return yes(distance);

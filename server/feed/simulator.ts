@@ -1,16 +1,8 @@
-import type { Feed } from "./feed";
-import { advanceGame, driftGame, type GameRuntime } from "./game-process";
-import { generateLine } from "./generate-line";
-import { startLiveClock, type LiveClock } from "./live-clock";
-import type {
-  Catalogue,
-  Champ,
-  FeedEvent,
-  FeedListener,
-  Game,
-  Market,
-  Sport,
-} from "./types";
+import type { Feed } from './feed';
+import { advanceGame, driftGame, type GameRuntime } from './game-process';
+import { generateLine } from './generate-line';
+import { startLiveClock, type LiveClock } from './live-clock';
+import type { Catalogue, Champ, FeedEvent, FeedListener, Game, Market, Sport } from './types';
 
 export interface SimulatorOptions {
   /** Same seed (and options) => same catalogue; plus same ticks => same events. */
@@ -68,10 +60,8 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   const seed = options.seed ?? 1;
   const rate = options.oddsUpdatesPerSecond ?? 300;
   const config = { blockMs: options.blockMs ?? 4000 };
-  if (!Number.isFinite(options.now))
-    throw new Error("createSimulatorFeed: `now` must be an epoch-ms number");
-  if (!(rate >= 0))
-    throw new Error("createSimulatorFeed: oddsUpdatesPerSecond must be >= 0");
+  if (!Number.isFinite(options.now)) throw new Error('createSimulatorFeed: `now` must be an epoch-ms number');
+  if (!(rate >= 0)) throw new Error('createSimulatorFeed: oddsUpdatesPerSecond must be >= 0');
 
   const line = generateLine(
     {
@@ -93,9 +83,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   let clock: LiveClock | null = null;
 
   function drift(at: number, dtMs: number, sink: (e: FeedEvent) => void): void {
-    const eligible = games.filter(
-      (rt) => rt.game.status === "live" && at >= rt.blockedUntil,
-    );
+    const eligible = games.filter((rt) => rt.game.status === 'live' && at >= rt.blockedUntil);
     if (eligible.length === 0 || rate === 0) {
       budget = 0;
       return;
@@ -123,7 +111,7 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
 
     snapshot(): Catalogue {
       return {
-        source: "simulator",
+        source: 'simulator',
         demo: true,
         at: time,
         sports: sports.map((s) => ({ ...s, name: { ...s.name } })),

@@ -1,4 +1,4 @@
-import type { LocalizedName } from "./types";
+import type { LocalizedName } from './types';
 
 // The demo line's sports: how each one scores (the model its prices and live play come from)
 // and which markets it offers. Data only; pricing.ts and game-process.ts interpret it.
@@ -14,7 +14,7 @@ export interface LineSet {
 
 /** Goals, points or runs arrive as a Poisson process over a fixed playing time. */
 export interface PoissonModel {
-  type: "poisson";
+  type: 'poisson';
   /** Expected points of both sides over the whole game. */
   meanTotal: number;
   durationMs: number;
@@ -34,7 +34,7 @@ export interface PoissonModel {
 
 /** Sets (maps, games) won one at a time with a per-set probability; best of 2N-1. */
 export interface SetsModel {
-  type: "sets";
+  type: 'sets';
   setsToWin: number;
   setMinMs: number;
   setMeanMs: number;
@@ -43,7 +43,7 @@ export interface SetsModel {
 
 /** A fight ends at a finish (hazard over time) or on a decision after the last round. */
 export interface FightModel {
-  type: "fight";
+  type: 'fight';
   rounds: number;
   roundMs: number;
   /** Mean time to a finish if the fight had no time limit. */
@@ -60,14 +60,14 @@ export interface SportDef {
   /** Games in the demo line (times the simulator's scale). */
   games: number;
   champs: readonly LocalizedName[];
-  opponents: "cities" | "players" | "teams";
+  opponents: 'cities' | 'players' | 'teams';
   /** Spread of team ratings (log scoring-rate or set log-odds units). */
   ratingSpread: number;
   homeAdvantage: number;
 }
 
 const poissonDefaults = {
-  type: "poisson",
+  type: 'poisson',
   increments: [[1, 1]],
   doubleChance: true,
   bothScore: true,
@@ -77,8 +77,8 @@ const poissonDefaults = {
 export const SPORTS: readonly SportDef[] = [
   {
     id: 1,
-    nameEng: "Football",
-    name: { en: "Football", ru: "Футбол" },
+    nameEng: 'Football',
+    name: { en: 'Football', ru: 'Футбол' },
     model: {
       ...poissonDefaults,
       meanTotal: 2.7,
@@ -92,21 +92,21 @@ export const SPORTS: readonly SportDef[] = [
     },
     games: 170,
     champs: [
-      { en: "Premier League", ru: "Премьер-лига" },
-      { en: "First Division", ru: "Первый дивизион" },
-      { en: "Super League", ru: "Суперлига" },
-      { en: "National Cup", ru: "Национальный кубок" },
-      { en: "Champions Cup", ru: "Кубок чемпионов" },
-      { en: "Continental League", ru: "Континентальная лига" },
+      { en: 'Premier League', ru: 'Премьер-лига' },
+      { en: 'First Division', ru: 'Первый дивизион' },
+      { en: 'Super League', ru: 'Суперлига' },
+      { en: 'National Cup', ru: 'Национальный кубок' },
+      { en: 'Champions Cup', ru: 'Кубок чемпионов' },
+      { en: 'Continental League', ru: 'Континентальная лига' },
     ],
-    opponents: "cities",
+    opponents: 'cities',
     ratingSpread: 0.3,
     homeAdvantage: 0.25,
   },
   {
     id: 2,
-    nameEng: "Ice Hockey",
-    name: { en: "Ice Hockey", ru: "Хоккей" },
+    nameEng: 'Ice Hockey',
+    name: { en: 'Ice Hockey', ru: 'Хоккей' },
     model: {
       ...poissonDefaults,
       meanTotal: 5.6,
@@ -120,18 +120,18 @@ export const SPORTS: readonly SportDef[] = [
     },
     games: 60,
     champs: [
-      { en: "Hockey League", ru: "Хоккейная лига" },
-      { en: "Major League", ru: "Высшая лига" },
-      { en: "Northern Cup", ru: "Северный кубок" },
+      { en: 'Hockey League', ru: 'Хоккейная лига' },
+      { en: 'Major League', ru: 'Высшая лига' },
+      { en: 'Northern Cup', ru: 'Северный кубок' },
     ],
-    opponents: "cities",
+    opponents: 'cities',
     ratingSpread: 0.25,
     homeAdvantage: 0.12,
   },
   {
     id: 3,
-    nameEng: "Basketball",
-    name: { en: "Basketball", ru: "Баскетбол" },
+    nameEng: 'Basketball',
+    name: { en: 'Basketball', ru: 'Баскетбол' },
     model: {
       ...poissonDefaults,
       meanTotal: 210,
@@ -151,59 +151,59 @@ export const SPORTS: readonly SportDef[] = [
     },
     games: 50,
     champs: [
-      { en: "Basketball League", ru: "Баскетбольная лига" },
-      { en: "Euro Basket Cup", ru: "Европейский кубок" },
-      { en: "Pro A", ru: "Про А" },
+      { en: 'Basketball League', ru: 'Баскетбольная лига' },
+      { en: 'Euro Basket Cup', ru: 'Европейский кубок' },
+      { en: 'Pro A', ru: 'Про А' },
     ],
-    opponents: "cities",
+    opponents: 'cities',
     ratingSpread: 0.05,
     homeAdvantage: 0.03,
   },
   {
     id: 4,
-    nameEng: "Tennis",
-    name: { en: "Tennis", ru: "Теннис" },
+    nameEng: 'Tennis',
+    name: { en: 'Tennis', ru: 'Теннис' },
     model: {
-      type: "sets",
+      type: 'sets',
       setsToWin: 2,
       setMinMs: 25 * MIN,
       setMeanMs: 40 * MIN,
-      unit: { en: "sets", ru: "сетов" },
+      unit: { en: 'sets', ru: 'сетов' },
     },
     games: 60,
     champs: [
-      { en: "Men's Open", ru: "Открытый турнир, мужчины" },
-      { en: "Women's Open", ru: "Открытый турнир, женщины" },
-      { en: "Challenger", ru: "Челленджер" },
+      { en: "Men's Open", ru: 'Открытый турнир, мужчины' },
+      { en: "Women's Open", ru: 'Открытый турнир, женщины' },
+      { en: 'Challenger', ru: 'Челленджер' },
     ],
-    opponents: "players",
+    opponents: 'players',
     ratingSpread: 0.45,
     homeAdvantage: 0,
   },
   {
     id: 5,
-    nameEng: "Volleyball",
-    name: { en: "Volleyball", ru: "Волейбол" },
+    nameEng: 'Volleyball',
+    name: { en: 'Volleyball', ru: 'Волейбол' },
     model: {
-      type: "sets",
+      type: 'sets',
       setsToWin: 3,
       setMinMs: 20 * MIN,
       setMeanMs: 25 * MIN,
-      unit: { en: "sets", ru: "сетов" },
+      unit: { en: 'sets', ru: 'сетов' },
     },
     games: 30,
     champs: [
-      { en: "Volleyball Super League", ru: "Суперлига по волейболу" },
-      { en: "Volleyball Cup", ru: "Кубок по волейболу" },
+      { en: 'Volleyball Super League', ru: 'Суперлига по волейболу' },
+      { en: 'Volleyball Cup', ru: 'Кубок по волейболу' },
     ],
-    opponents: "cities",
+    opponents: 'cities',
     ratingSpread: 0.35,
     homeAdvantage: 0.1,
   },
   {
     id: 6,
-    nameEng: "Handball",
-    name: { en: "Handball", ru: "Гандбол" },
+    nameEng: 'Handball',
+    name: { en: 'Handball', ru: 'Гандбол' },
     model: {
       ...poissonDefaults,
       meanTotal: 56,
@@ -217,59 +217,59 @@ export const SPORTS: readonly SportDef[] = [
     },
     games: 25,
     champs: [
-      { en: "Handball League", ru: "Гандбольная лига" },
-      { en: "Champions League", ru: "Лига чемпионов" },
+      { en: 'Handball League', ru: 'Гандбольная лига' },
+      { en: 'Champions League', ru: 'Лига чемпионов' },
     ],
-    opponents: "cities",
+    opponents: 'cities',
     ratingSpread: 0.1,
     homeAdvantage: 0.04,
   },
   {
     id: 7,
-    nameEng: "Table Tennis",
-    name: { en: "Table Tennis", ru: "Настольный теннис" },
+    nameEng: 'Table Tennis',
+    name: { en: 'Table Tennis', ru: 'Настольный теннис' },
     model: {
-      type: "sets",
+      type: 'sets',
       setsToWin: 3,
       setMinMs: 6 * MIN,
       setMeanMs: 9 * MIN,
-      unit: { en: "sets", ru: "сетов" },
+      unit: { en: 'sets', ru: 'сетов' },
     },
     games: 40,
     champs: [
-      { en: "Pro Tour", ru: "Про-тур" },
-      { en: "Liga Pro", ru: "Лига Про" },
-      { en: "Masters", ru: "Мастерс" },
+      { en: 'Pro Tour', ru: 'Про-тур' },
+      { en: 'Liga Pro', ru: 'Лига Про' },
+      { en: 'Masters', ru: 'Мастерс' },
     ],
-    opponents: "players",
+    opponents: 'players',
     ratingSpread: 0.35,
     homeAdvantage: 0,
   },
   {
     id: 8,
-    nameEng: "Esports",
-    name: { en: "Esports", ru: "Киберспорт" },
+    nameEng: 'Esports',
+    name: { en: 'Esports', ru: 'Киберспорт' },
     model: {
-      type: "sets",
+      type: 'sets',
       setsToWin: 2,
       setMinMs: 25 * MIN,
       setMeanMs: 38 * MIN,
-      unit: { en: "maps", ru: "карт" },
+      unit: { en: 'maps', ru: 'карт' },
     },
     games: 30,
     champs: [
-      { en: "Counter-Strike 2. Pro League", ru: "Counter-Strike 2. Про-лига" },
-      { en: "Dota 2. Masters", ru: "Dota 2. Мастерс" },
-      { en: "Valorant. Challengers", ru: "Valorant. Челленджерс" },
+      { en: 'Counter-Strike 2. Pro League', ru: 'Counter-Strike 2. Про-лига' },
+      { en: 'Dota 2. Masters', ru: 'Dota 2. Мастерс' },
+      { en: 'Valorant. Challengers', ru: 'Valorant. Челленджерс' },
     ],
-    opponents: "teams",
+    opponents: 'teams',
     ratingSpread: 0.4,
     homeAdvantage: 0,
   },
   {
     id: 9,
-    nameEng: "Baseball",
-    name: { en: "Baseball", ru: "Бейсбол" },
+    nameEng: 'Baseball',
+    name: { en: 'Baseball', ru: 'Бейсбол' },
     model: {
       ...poissonDefaults,
       meanTotal: 8.8,
@@ -284,36 +284,36 @@ export const SPORTS: readonly SportDef[] = [
     },
     games: 20,
     champs: [
-      { en: "Baseball League", ru: "Бейсбольная лига" },
-      { en: "Winter League", ru: "Зимняя лига" },
+      { en: 'Baseball League', ru: 'Бейсбольная лига' },
+      { en: 'Winter League', ru: 'Зимняя лига' },
     ],
-    opponents: "cities",
+    opponents: 'cities',
     ratingSpread: 0.15,
     homeAdvantage: 0.05,
   },
   {
     id: 10,
-    nameEng: "MMA",
-    name: { en: "MMA", ru: "ММА" },
+    nameEng: 'MMA',
+    name: { en: 'MMA', ru: 'ММА' },
     model: {
-      type: "fight",
+      type: 'fight',
       rounds: 3,
       roundMs: 5 * MIN,
       finishMeanMs: 20 * MIN,
     },
     games: 20,
     champs: [
-      { en: "Fight Night", ru: "Бойцовская ночь" },
-      { en: "Championship Series", ru: "Чемпионская серия" },
+      { en: 'Fight Night', ru: 'Бойцовская ночь' },
+      { en: 'Championship Series', ru: 'Чемпионская серия' },
     ],
-    opponents: "players",
+    opponents: 'players',
     ratingSpread: 0.6,
     homeAdvantage: 0,
   },
   {
     id: 11,
-    nameEng: "Futsal",
-    name: { en: "Futsal", ru: "Футзал" },
+    nameEng: 'Futsal',
+    name: { en: 'Futsal', ru: 'Футзал' },
     model: {
       ...poissonDefaults,
       meanTotal: 5.5,
@@ -325,28 +325,28 @@ export const SPORTS: readonly SportDef[] = [
       teamTotals: { step: 1, count: 1 },
     },
     games: 15,
-    champs: [{ en: "Futsal League", ru: "Лига по футзалу" }],
-    opponents: "cities",
+    champs: [{ en: 'Futsal League', ru: 'Лига по футзалу' }],
+    opponents: 'cities',
     ratingSpread: 0.25,
     homeAdvantage: 0.15,
   },
   {
     id: 12,
-    nameEng: "Badminton",
-    name: { en: "Badminton", ru: "Бадминтон" },
+    nameEng: 'Badminton',
+    name: { en: 'Badminton', ru: 'Бадминтон' },
     model: {
-      type: "sets",
+      type: 'sets',
       setsToWin: 2,
       setMinMs: 15 * MIN,
       setMeanMs: 22 * MIN,
-      unit: { en: "games", ru: "геймов" },
+      unit: { en: 'games', ru: 'геймов' },
     },
     games: 15,
     champs: [
-      { en: "World Tour", ru: "Мировой тур" },
-      { en: "Badminton Open", ru: "Открытый турнир по бадминтону" },
+      { en: 'World Tour', ru: 'Мировой тур' },
+      { en: 'Badminton Open', ru: 'Открытый турнир по бадминтону' },
     ],
-    opponents: "players",
+    opponents: 'players',
     ratingSpread: 0.4,
     homeAdvantage: 0,
   },
@@ -361,11 +361,11 @@ export function sportById(id: number): SportDef {
 /** Longest a game of this sport can take, for placing live-at-start games in their play. */
 export function typicalDurationMs(model: ScoringModel): number {
   switch (model.type) {
-    case "poisson":
+    case 'poisson':
       return model.durationMs;
-    case "sets":
+    case 'sets':
       return (2 * model.setsToWin - 1) * model.setMeanMs;
-    case "fight":
+    case 'fight':
       return model.rounds * model.roundMs;
   }
 }

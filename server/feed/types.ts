@@ -2,19 +2,18 @@
 // the live events that change it. The database layer stores these shapes and the live
 // stream fans the events out, so they are written once here and imported everywhere.
 
-export type Lang = "en" | "ru";
+export type Lang = 'en' | 'ru';
 export type LocalizedName = { en: string; ru: string };
 
 /** [home, away]. In set sports it counts sets (maps, games); in a fight the winner gets 1. */
 export type Score = [number, number];
 
-export type GameStatus = "scheduled" | "live" | "ended";
+export type GameStatus = 'scheduled' | 'live' | 'ended';
 
 /** 'special' markets never count towards the express bonus (spec 1, bonus bet). */
-export type MarketKind =
-  "main" | "total" | "handicap" | "team-total" | "goals" | "special";
+export type MarketKind = 'main' | 'total' | 'handicap' | 'team-total' | 'goals' | 'special';
 
-export type Outcome = "win" | "lose" | "void";
+export type Outcome = 'win' | 'lose' | 'void';
 
 export interface Sport {
   id: number;
@@ -95,16 +94,16 @@ export interface MarketResult {
 
 /** Every event carries `at`, the feed time (epoch ms) it happened at. */
 export type FeedEvent =
-  | { type: "odds"; at: number; marketId: number; gameId: number; coef: number }
+  | { type: 'odds'; at: number; marketId: number; gameId: number; coef: number }
   | {
-      type: "market-block";
+      type: 'market-block';
       at: number;
       marketId: number;
       gameId: number;
       isBlocked: boolean;
     }
   | {
-      type: "score";
+      type: 'score';
       at: number;
       gameId: number;
       score: Score;
@@ -112,7 +111,7 @@ export type FeedEvent =
       clock: number;
     }
   | {
-      type: "game-status";
+      type: 'game-status';
       at: number;
       gameId: number;
       status: GameStatus;
@@ -120,7 +119,7 @@ export type FeedEvent =
       period: number;
     }
   | {
-      type: "game-end";
+      type: 'game-end';
       at: number;
       gameId: number;
       score: Score;
@@ -129,9 +128,6 @@ export type FeedEvent =
       results: MarketResult[];
     };
 
-export type FeedEventType = FeedEvent["type"];
-export type FeedEventOf<T extends FeedEventType> = Extract<
-  FeedEvent,
-  { type: T }
->;
+export type FeedEventType = FeedEvent['type'];
+export type FeedEventOf<T extends FeedEventType> = Extract<FeedEvent, { type: T }>;
 export type FeedListener = (events: FeedEvent[]) => void;
