@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { baseContext, withFlags } from '../../../test/fixtures/route-cases';
 import { resolveRoute } from './resolve-route';
-import { routeTable } from './route-table';
 import type { RouteContext, RouteResult } from './types';
 
 const ctx = (extra: Partial<RouteContext> = {}): RouteContext => ({ ...baseContext, ...extra });
