@@ -20,6 +20,8 @@ export class SessionsService {
     const token = randomToken();
     const t = this.now();
     const expiresAt = t + (save ? SAVED_SESSION_MS : SESSION_MS);
+    // tidy as we go: this player's expired sessions are of no use to anyone
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', t).execute();
     await this.db.insertInto('sessions').values({ token_hash: tokenHash(token), user_id: userId, created_at: t, expires_at: expiresAt }).execute();
     return { token, expiresAt };
   }
