@@ -6,6 +6,7 @@ export { BusEvent, type EventClass, type PayloadOf } from './event';
 export { EventBus, type BusLogger } from './event-bus';
 export * from './events/user';
 export * from './events/shell';
+export * from './events/coupon';
 
 // The page's bus is created on first use, never on import; tests call resetBus().
 let current: EventBus | undefined;

@@ -3,6 +3,9 @@ import { ApiClient } from '@site/api';
 import { getBus, type EventBus } from '@site/bus';
 import { getI18n } from '@site/i18n';
 import type { i18n } from 'i18next';
+import { CouponSettingsStore } from './coupon/coupon-settings-store';
+import { CouponStore } from './coupon/coupon-store';
+import type { CouponStoreOptions } from './coupon/coupon-types';
 import { SettingsStore } from './settings-store';
 import { UserStore } from './user-store';
 
@@ -12,6 +15,8 @@ export interface RootStoreDeps {
   i18n?: i18n;
   storage?: Storage | null;
   sleep?: (ms: number) => Promise<void>;
+  /** Logger, storage key, save throttle and clock of the coupon store. */
+  coupon?: CouponStoreOptions;
 }
 
 /**
@@ -26,6 +31,8 @@ export class RootStore {
   readonly sleep: (ms: number) => Promise<void>;
   readonly settings: SettingsStore;
   readonly user: UserStore;
+  readonly couponSettings: CouponSettingsStore;
+  readonly coupon: CouponStore;
 
   constructor(deps: RootStoreDeps = {}) {
     // Parcels change state only through actions (DESIGN.md: enforceActions 'always').
@@ -37,6 +44,8 @@ export class RootStore {
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.settings = new SettingsStore(this);
     this.user = new UserStore(this);
+    this.couponSettings = new CouponSettingsStore(this);
+    this.coupon = new CouponStore(this, deps.coupon);
   }
 }
 

@@ -1,0 +1,48 @@
+// Types of the coupon stores, written once; the bet itself comes from @site/bus (the
+// event payload) which extends the engine's Bet.
+import type { CouponBetInput } from '@site/bus';
+
+/**
+ * A bet in the coupon. market.coef is always the latest price. While a change waits for
+ * the player (odds-change policy), acceptedCoef holds the price he last agreed to;
+ * oldCoef is the price before the latest change, kept so the slip can show the move.
+ */
+export interface CouponBet extends CouponBetInput {
+  oldCoef?: number;
+  acceptedCoef?: number;
+}
+
+export interface CouponLogger {
+  warn(message: string, detail?: unknown): void;
+}
+
+/** The answer of the placing call (API.md: POST /web-api/coupon/place). */
+export interface PlacedCoupon {
+  couponId: string | number;
+  coef?: number;
+  possibleWin?: number;
+  balance?: number;
+}
+
+/** A question the UI must put to the player before an action goes on. */
+export interface PendingConfirmation {
+  title: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Result of an input action: refused ones carry a reason the UI can show. */
+export type InputResult = { ok: true } | { ok: false; reason: string };
+
+/** Injectable pieces of the coupon store; tests pass their own. */
+export interface CouponStoreOptions {
+  logger?: CouponLogger;
+  /** localStorage key; default 'coupon'. */
+  storageKey?: string;
+  /**
+   * Saves are throttled: live odds move bets up to a thousand times a second and one
+   * write per window is enough. 0 saves synchronously on every change.
+   */
+  saveDelayMs?: number;
+  now?: () => number;
+}
