@@ -7,15 +7,20 @@ import { readEnv } from './env';
 import auth from './plugins/app/auth';
 import configRepository from './plugins/app/config-repository';
 import dbPlugin from './plugins/app/db';
-import pages from './plugins/app/pages';
+import pages, { frameworkErrorAnswer } from './plugins/app/pages';
 import platformServices from './plugins/app/platform-services';
 import shell from './plugins/app/shell';
+import sportsbook, { type SportsbookOptions } from './plugins/app/sportsbook';
 import textGuard from './plugins/app/text-guard';
 import errorHandler from './plugins/external/error-handler';
 import accountRoutes from './routes/accounts';
 import authRoutes from './routes/auth';
+import betsRoutes from './routes/bets';
 import configRoutes from './routes/config';
+import couponRoutes from './routes/coupon';
 import dictRoutes from './routes/dicts';
+import lineRoutes from './routes/line';
+import liveStreamRoutes, { type LiveStreamOptions } from './routes/live-stream';
 import operatorRuleRoutes from './routes/operator-rules';
 import sessionRoutes from './routes/session';
 import siteRoutes from './routes/site';
@@ -35,15 +40,20 @@ export interface AppOptions {
   tokenSecret?: string;
   /** Login failure limits; defaults to 5 per account and 20 per IP in 15 minutes. */
   loginThrottle?: ThrottleLimits;
+  /** Sportsbook services (Redis URL for the live stream, feed batch interval); in-process defaults. */
+  sportsbook?: SportsbookOptions;
+  liveStream?: LiveStreamOptions;
 }
 
 /** Builds the whole server; nothing listens until the caller says so. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
     bodyLimit: 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
+    // URLs the router refuses (broken escapes) still answer the 404 page when they are pages
+    frameworkErrors: (error, request, reply) => frameworkErrorAnswer(app)(error, request, reply),
   });
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorateRequest('userId', null);
@@ -56,9 +66,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(configRepository);
   await app.register(platformServices, { tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret, ...(opts.loginThrottle ? { throttle: opts.loginThrottle } : {}) });
   await app.register(auth);
+  await app.register(sportsbook, opts.sportsbook ?? {});
   await app.register(textGuard);
   await app.register(shell, { distDir: opts.distDir, production: opts.production });
-  await app.register(pages);
+  await app.register(pages, { production: opts.production });
 
   await app.register(configRoutes);
   await app.register(sessionRoutes);
@@ -68,6 +79,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(termsRoutes);
   await app.register(operatorRuleRoutes);
   await app.register(dictRoutes);
+  await app.register(lineRoutes);
+  await app.register(liveStreamRoutes, opts.liveStream ?? {});
+  await app.register(couponRoutes);
+  await app.register(betsRoutes);
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
   return app;
 }

@@ -3,9 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../lib/errors';
-
-const API_PREFIXES = ['/web-api/', '/bff-api/', '/blocks-api/', '/redirects-api/', '/limit-service-api/', '/social-api/', '/fatman-api/', '/assets/', '/import-maps/'];
-const HAS_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+import { isPageRequest, pathOf } from '../plugins/app/pages';
 
 export interface SiteRoutesOptions {
   distDir: string;
@@ -43,8 +41,8 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteRoutesO
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => path.startsWith(p)) || HAS_EXTENSION.test(path) || request.method !== 'GET') {
+    if (!isPageRequest(request.method, request.url)) {
+      const path = pathOf(request.url);
       return reply.status(404).send(envelope(404, 'not_found', `no such resource: ${request.method} ${path.slice(0, 200)}`));
     }
     return app.renderPage(request, reply);

@@ -24,7 +24,15 @@ export const defaultSiteConfig = {
     sessionCheckIntervalMs: 60000,
     versionCheckDelayMs: 60000,
   },
-  auth: { registrationAllowed: true, loginAvailable: true, confirmTermsSupported: true },
+  auth: {
+    registrationAllowed: true,
+    loginAvailable: true,
+    confirmTermsSupported: true,
+    /** Office pages send anonymous visitors to the auth application (`/{lng}/auth`) instead of login. */
+    authAppEnabled: false,
+    /** A signed-in visitor on the login page goes to office/account (else home). */
+    loginRedirectsToAccount: true,
+  },
   banner: {},
   betting: {
     expressBonusEnabled: true,
