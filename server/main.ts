@@ -2,13 +2,18 @@ import { buildApp } from './app';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, readEnv } from './env';
+import { createFeedFromEnv } from './feed/index';
+import { startSportsbook } from './sportsbook/start-feed';
 
 async function main() {
   const env = readEnv();
   const database = createDb(env.databaseUrl);
   await migrateToLatest(database.db);
-  const app = await buildApp({ database, distDir: env.distDir, importMapsDir: 'import-maps', production: env.production, logger: true });
+  const app = await buildApp({ database, distDir: env.distDir, importMapsDir: 'import-maps', production: env.production, logger: true, sportsbook: env.redisUrl ? { redisUrl: env.redisUrl } : {} });
+  // the demo feed unless FEED=none (tests and extra instances behind Redis run without one)
+  const stopSportsbook = await startSportsbook(app, createFeedFromEnv(process.env, { now: Date.now() }));
   const close = async () => {
+    await stopSportsbook();
     await app.close();
     await database.destroy();
     process.exit(0);

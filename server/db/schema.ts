@@ -121,6 +121,106 @@ export interface MaintenanceWindowsTable {
   web_state: number;
 }
 
+// --- sportsbook (migration 0003): the feed's catalogue, coupons, saved coupon codes ---
+// Coefficients are integer thousandths; money is integer minor units; times epoch ms.
+
+export interface SbSportsTable {
+  id: number;
+  name_eng: string;
+  name_en: string;
+  name_ru: string;
+}
+
+export interface SbChampsTable {
+  id: number;
+  sport_id: number;
+  name_en: string;
+  name_ru: string;
+  demo: number;
+}
+
+export interface SbGamesTable {
+  id: number;
+  sport_id: number;
+  champ_id: number;
+  home_en: string;
+  home_ru: string;
+  away_en: string;
+  away_ru: string;
+  start_time: number;
+  /** 'scheduled' | 'live' | 'ended' */
+  status: string;
+  period: number;
+  is_live: number;
+  score_home: number;
+  score_away: number;
+  clock: number;
+  updated_at: number;
+}
+
+export interface SbMarketsTable {
+  id: number;
+  game_id: number;
+  type_id: number;
+  kind: string;
+  grp: string;
+  line_milli: number | null;
+  exact_home: number | null;
+  exact_away: number | null;
+  name_en: string;
+  name_ru: string;
+  coef_milli: number;
+  is_blocked: number;
+  is_depend: number;
+  is_banned_express: number;
+  /** 'win' | 'lose' | 'void' once settled */
+  outcome: string | null;
+}
+
+export interface SbCouponsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  type_id: number;
+  system_value: number | null;
+  currency_id: number;
+  amount_minor: number;
+  coef_milli: number;
+  possible_win_minor: number;
+  bonus_milli: number;
+  promo_code: string | null;
+  change_coef_action: number;
+  /** 'open' | 'won' | 'lost' | 'void' */
+  status: string;
+  win_minor: number | null;
+  bet_entry_id: number | null;
+  balance_after: number;
+  win_entry_id: number | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface SbCouponBetsTable {
+  id: Generated<number>;
+  coupon_id: number;
+  idx: number;
+  market_id: number;
+  game_id: number;
+  coef_milli: number;
+  is_banker: number;
+  amount_minor: number | null;
+  is_live: number;
+}
+
+export interface SbSavedCouponsTable {
+  code: string;
+  payload: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -133,6 +233,13 @@ export interface Database {
   block_rules: BlockRulesTable;
   redirect_rules: RedirectRulesTable;
   maintenance_windows: MaintenanceWindowsTable;
+  sb_sports: SbSportsTable;
+  sb_champs: SbChampsTable;
+  sb_games: SbGamesTable;
+  sb_markets: SbMarketsTable;
+  sb_coupons: SbCouponsTable;
+  sb_coupon_bets: SbCouponBetsTable;
+  sb_saved_coupons: SbSavedCouponsTable;
 }
 
 export type { Generated };
