@@ -1,5 +1,5 @@
 // A small hand-made catalogue for sportsbook tests: known ids and coefs, so every expected
-// number can be computed by hand. Games 1, 2, 4, 5 are scheduled; game 3 is live at 1:0.
+// number can be computed by hand. Games 1, 2, 4-7 are scheduled; game 3 is live at 1:0.
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue, Game, Market } from '../../server/feed/index';
 import type { Player } from './players';
@@ -63,6 +63,8 @@ export function fixtureCatalogue(now = Date.now()): Catalogue {
       game(3, now - h, { status: 'live', isLive: true, period: 1, score: [1, 0], clock: 1800 }),
       game(4, now + 26 * h, { champId: 12 }),
       game(5, now + 30 * h, { champId: 12 }),
+      game(6, now + 40 * h, { champId: 12 }),
+      game(7, now + 50 * h, { champId: 12 }),
     ],
     markets: [
       market(101, 1, 1, 2.0),
@@ -82,6 +84,12 @@ export function fixtureCatalogue(now = Date.now()): Catalogue {
       market(501, 5, 1, 1.3),
       market(502, 5, 2, 5.0),
       market(503, 5, 3, 9.0),
+      market(601, 6, 1, 2.1),
+      market(602, 6, 2, 3.3),
+      market(603, 6, 3, 3.4),
+      market(701, 7, 1, 1.7),
+      market(702, 7, 2, 3.6),
+      market(703, 7, 3, 4.4),
     ].map((m) => (m.champId === 11 && m.gameId >= 4 ? { ...m, champId: 12 } : m)),
   };
 }

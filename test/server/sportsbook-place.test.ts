@@ -6,7 +6,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     await t.app.sportsbook.store.loadSnapshot(fixtureCatalogue());
-  });
+  }, 30_000);
   afterAll(async () => {
     await t.close();
   });

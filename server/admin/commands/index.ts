@@ -5,11 +5,12 @@ import credit from './credit';
 import flag from './flag';
 import maintenance from './maintenance';
 import redirect from './redirect';
+import settle from './settle';
 import termsBump from './terms-bump';
 import twoStepCode from './two-step-code';
 import unblock from './unblock';
 
 /** Every operator command by name; add one line per new command file. */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
-  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode].map((c) => [c.name, c]),
+  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle].map((c) => [c.name, c]),
 );
