@@ -24,6 +24,7 @@ import liveStreamRoutes, { type LiveStreamOptions } from './routes/live-stream';
 import operatorRuleRoutes from './routes/operator-rules';
 import sessionRoutes from './routes/session';
 import siteRoutes from './routes/site';
+import informationFrontEnd from './remote/information-routes';
 import termsRoutes from './routes/terms';
 import userRoutes from './routes/user';
 import type { ThrottleLimits } from './services/login-throttle';
@@ -83,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(liveStreamRoutes, opts.liveStream ?? {});
   await app.register(couponRoutes);
   await app.register(betsRoutes);
+  await app.register(informationFrontEnd);
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
   return app;
 }

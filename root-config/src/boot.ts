@@ -1,7 +1,6 @@
-import { type LifeCycles, mountRootParcel, registerApplication, start, type ParcelConfig } from 'single-spa';
 import { getRootStore, type RootStore } from '@site/stores';
 import { pickLanguage } from './language';
-import { createSlotMounter, type MountParcel } from './slots';
+import { createShellRouting } from './shell-routing';
 import { getSystem } from './systemjs';
 
 export interface ShellOptions {
@@ -28,9 +27,13 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const system = getSystem();
   const store = options.store ?? getRootStore();
   const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
-  const mountSlot = createSlotMounter(system, mountRootParcel as unknown as MountParcel);
+  const routing = createShellRouting({ system, store });
+  const { mountSlot } = routing;
 
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
+  // Bundles load and evaluate while config and session are on the wire: fetching code does not
+  // break the boot order, only mounting and starting single-spa wait for them.
+  routing.preload();
   const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
   store.settings.setLanguage(pickLanguage(location.pathname, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
   document.documentElement.lang = store.settings.language;
@@ -38,22 +41,13 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const layoutEl = ensureChild(rootEl, 'site-layout');
   // The server's markup stood in until now; the layout takes over the whole slot.
   layoutEl.replaceChildren();
-  const layoutConfig = await system.import<ParcelConfig>('@site/parcel-layout-main');
-  const layout = mountRootParcel(layoutConfig, { domElement: layoutEl, mountSlot });
-  await layout.mountPromise;
-
-  registerApplication({
-    name: '@site/app-home',
-    app: () => system.import<LifeCycles<{ domElement: HTMLElement | null }>>('@site/app-home'),
-    activeWhen: (loc) => isHomePath(loc.pathname),
-    customProps: () => ({ domElement: document.getElementById('site-content') }),
-  });
-  start({ urlRerouteOnly: true });
+  // The route table picks the layout and the applications (@site/routes), then single-spa starts.
+  const layouts = await routing.start(layoutEl);
 
   return {
     store,
     async unmount() {
-      await layout.unmount();
+      await layouts.unmount();
       await loadingBar.unmount();
     },
   };

@@ -1,3 +1,9 @@
 export { bootstrapShell, isHomePath, type Shell, type ShellOptions } from './boot';
 export { createSlotMounter, type SlotHandle } from './slots';
 export { languageFromPath, pickLanguage } from './language';
+export { createShellRouting, type ShellRouting } from './shell-routing';
+export { createRemoteLoader, type MountRemote, type RemoteHandle, type MountRemoteOptions } from './remote-loader';
+export { MfRegistry } from './mf-registry';
+export { MfStatus } from './mf-status';
+export { moduleSource, type RemoteSource } from './remote-source';
+export { jsonSource } from './json-front-end';

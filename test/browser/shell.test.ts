@@ -88,7 +88,13 @@ test.each([
   await page.click('[data-testid="lang-ru"]');
   await page.waitForSelector('[data-testid="home-app"][data-lang="ru"]');
   fail = false;
-  await page.click('[data-slot="footer"] [data-testid="mf-reload"]');
+  // The loader also retries on its own (1 s, 2 s, 4 s), re-drawing the block each time: find and
+  // click the button in one step inside the page, so a retry cannot swap it out in between.
+  await page.waitForFunction(() => {
+    const button = document.querySelector<HTMLElement>('[data-slot="footer"] [data-testid="mf-reload"]');
+    button?.click();
+    return button !== null || document.querySelector('[data-slot="footer"] [data-testid="footer"]') !== null;
+  });
   await page.waitForSelector('[data-slot="footer"] [data-testid="footer"]');
   expect(await page.$('[data-slot="footer"] [data-testid="mf-error"]')).toBeNull();
   await page.browserContext().close();

@@ -1,0 +1,144 @@
+import { mountRootParcel, navigateToUrl, start } from 'single-spa';
+import type { RootStore } from '@site/stores';
+import { type BootData, readBootData, siteStateFromBoot } from './boot-data';
+import { claimChunkReload } from './chunk-reload-guard';
+import { layoutModule, LayoutManager } from './layout-manager';
+import { interceptLinkClicks } from './link-interceptor';
+import { failedScriptUrl } from './load-error';
+import { MfRegistry } from './mf-registry';
+import { installNavigationGuard } from './navigation-guard';
+import { createRemoteLoader, type MountParcel, type MountRemote } from './remote-loader';
+import { buildRouteContext } from './route-context';
+import { moduleFor, registerSiteApplications } from './site-applications';
+import { noFlags, ShellRouter, type ShellPage } from './shell-router';
+import { createSlotMounter } from './slots';
+import type { SystemJS } from './systemjs';
+
+export interface ShellRoutingOptions {
+  system: SystemJS;
+  store: RootStore;
+  boot?: BootData;
+  win?: Window;
+}
+
+export interface ShellRouting {
+  registry: MfRegistry;
+  mountRemote: MountRemote;
+  mountSlot: ReturnType<typeof createSlotMounter>;
+  router: ShellRouter;
+  /** Starts fetching the code of the page the server chose, before config and session are in. */
+  preload(): void;
+  /** Mounts the first route's layout, registers the applications and starts single-spa. */
+  start(layoutEl: HTMLElement): Promise<LayoutManager>;
+}
+
+const MAX_INITIAL_REDIRECTS = 5;
+
+/** Reloads the page for a chunk load error, once per 60 s (spec 1 §8). */
+export function reloadForChunkError(win: Window): boolean {
+  let storage: Storage | null = null;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  if (!claimChunkReload(storage, Date.now())) return false;
+  win.location.reload();
+  return true;
+}
+
+/**
+ * The browser side of the route table: the remote front-end loader, layouts as parcels, the
+ * applications of the table, guards on navigation.
+ */
+export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
+  const { system, store } = options;
+  const win = options.win ?? window;
+  const doc = win.document;
+  const boot = options.boot ?? readBootData(doc.getElementById('site-boot')?.textContent);
+  const production = doc.querySelector('meta[name="site-env"]')?.getAttribute('content') !== 'development';
+  const siteState = siteStateFromBoot(boot);
+  const registry = new MfRegistry(store.bus);
+  const mountRemote = createRemoteLoader({
+    system,
+    registry,
+    mountParcel: mountRootParcel as unknown as MountParcel,
+    onChunkError: () => reloadForChunkError(win),
+  });
+  const mountSlot = createSlotMounter(mountRemote);
+  const router = new ShellRouter({
+    context: () =>
+      buildRouteContext({
+        config: store.settings.siteConfig,
+        signedIn: store.user.isAuthorized,
+        cookies: doc.cookie,
+        browserLanguages: win.navigator.languages ?? [],
+        production,
+        siteState,
+      }),
+    bootPage: boot.page,
+    bootHref: win.location.href,
+    logger: { warn: (message) => console.warn(message) },
+  });
+
+  return {
+    registry,
+    mountRemote,
+    mountSlot,
+    router,
+    preload() {
+      const page = boot.page;
+      const early = [layoutModule(page?.layout ?? 'main')];
+      if (page) early.push(moduleFor(system, page.application));
+      // Failures are left to the loader, which reports them in their own slot.
+      for (const name of early) system.import(name).catch(() => undefined);
+    },
+    async start(layoutEl) {
+      const first = initialPage(router, win);
+      const layouts = new LayoutManager(layoutEl, mountRemote, mountSlot);
+      await layouts.show(first.layout, first.flags);
+
+      registerSiteApplications({
+        system,
+        router,
+        layouts,
+        mountRemote,
+        allowedOrigins: () => store.settings.siteConfig?.application.remoteFrontendOrigins ?? [],
+        win,
+      });
+      installNavigationGuard({ router, navigate: (url) => navigateToUrl(url), hardRedirect: (url) => win.location.assign(url), win });
+      interceptLinkClicks(doc, (url) => navigateToUrl(url));
+      // Apps that stay have been unmounted or kept by now; the layout changes before the new ones mount.
+      win.addEventListener('single-spa:before-mount-routing-event', () => {
+        router.forgetBootPage(win.location.href);
+        const route = router.resolve(win.location.href);
+        if (route.kind === 'redirect') return;
+        if (route.lang !== store.settings.language) store.settings.setLanguage(route.lang);
+        void layouts.show(route.layout, route.flags);
+      });
+      // A lazy chunk that fails inside a mounted unit is a chunk load error too.
+      win.addEventListener('unhandledrejection', (event) => {
+        if (failedScriptUrl(event.reason) !== null) reloadForChunkError(win);
+      });
+      start({ urlRerouteOnly: true });
+      return layouts;
+    },
+  };
+}
+
+/** The first page: the server's choice, or the browser's, following its redirects. */
+function initialPage(router: ShellRouter, win: Window): ShellPage {
+  for (let i = 0; i < MAX_INITIAL_REDIRECTS; i++) {
+    const route = router.resolve(win.location.href);
+    if (route.kind !== 'redirect') return route;
+    if (route.hard) {
+      win.location.assign(route.location);
+      break;
+    }
+    win.history.replaceState(win.history.state, '', route.location);
+  }
+  const fallback = router.resolve(win.location.href);
+  return fallback.kind === 'redirect'
+    ? { kind: 'not-found', lang: 'en', layout: 'main', application: '@site/app-not-found', route: null, params: {}, flags: noFlags }
+    : fallback;
+}
