@@ -9,6 +9,9 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { runCli } from '../../server/admin/cli';
 import { createServices } from '../../server/services/index';
 
+// Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
+jest.setTimeout(30_000);
+
 const root = join(__dirname, '..', '..');
 
 function cli(dbUrl: string, ...args: string[]) {

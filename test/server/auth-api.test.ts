@@ -5,6 +5,9 @@ import { twoStepCode } from '../../server/lib/two-step-code';
 import { type TestApp, testDialects } from './helper';
 import { buildAppWith, registerPlayer, sessionCookie, setCookies } from './players';
 
+// Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
+jest.setTimeout(30_000);
+
 describe.each(testDialects())('auth API on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

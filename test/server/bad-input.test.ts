@@ -3,6 +3,9 @@
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer, type Player } from './players';
 
+// Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
+jest.setTimeout(30_000);
+
 const WRITES = [
   '/web-api/auth/register',
   '/web-api/auth/login',

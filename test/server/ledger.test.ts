@@ -3,6 +3,9 @@ import { InsufficientFundsError, AccountNotFoundError } from '../../server/servi
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer } from './players';
 
+// Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
+jest.setTimeout(30_000);
+
 describe.each(testDialects())('ledger service on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await buildTestApp(dialect); });

@@ -1,6 +1,9 @@
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer } from './players';
 
+// Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
+jest.setTimeout(30_000);
+
 describe.each(testDialects())('user config, terms, blocks, redirects and maintenance on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await buildTestApp(dialect); });

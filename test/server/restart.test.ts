@@ -2,6 +2,9 @@
 import { createTestDb, testDialects } from './helper';
 import { buildAppWith, registerPlayer, setCookies } from './players';
 
+// Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
+jest.setTimeout(30_000);
+
 describe.each(testDialects())('restart on %s', (dialect) => {
   test('a session and a balance survive a new app instance on the same database', async () => {
     const db = await createTestDb(dialect);

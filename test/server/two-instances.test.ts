@@ -3,6 +3,9 @@
 import { createTestDb, type TestApp, type TestDb, testDialects } from './helper';
 import { buildAppWith, registerPlayer } from './players';
 
+// Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
+jest.setTimeout(30_000);
+
 const pg = testDialects().includes('postgres');
 
 (pg ? describe : describe.skip)('two instances on one PostgreSQL', () => {
