@@ -90,7 +90,8 @@ describe('bets', () => {
     coupon.addBet(bet('a', 2));
     coupon.addBet(bet('b', 2, { isDepend: true }));
     coupon.addBet(bet('c', 2, { isBannedExpress: true }));
-    expect(coupon.lockedByMarketId).toEqual({ a: false, b: true, c: true });
+    expect(coupon.lockedMarketIds).toEqual(['b', 'c']);
+    expect(coupon.isLocked('a')).toBe(false);
     coupon.applyOdds({ marketId: 'a', coef: 2, isBlocked: true });
     expect(coupon.isLocked('a')).toBe(true);
     expect(coupon.violations.map((v) => v.code)).toEqual(expect.arrayContaining(['locked_bet', 'banned_express']));

@@ -137,7 +137,7 @@ export class CouponStore {
       this.reindex();
     }
 
-    makeObservable<CouponStore, 'draft' | 'validationBets'>(this, {
+    makeObservable<CouponStore, 'draft' | 'validationBets' | 'betList'>(this, {
       tab: observable,
       typeId: observable,
       isActivePlaceBet: observable,
@@ -181,6 +181,7 @@ export class CouponStore {
       coefViewId: computed,
       isBonusAccount: computed,
       limits: computed({ equals: comparer.structural }),
+      betList: computed,
       betCount: computed,
       bankerCount: computed,
       systemValues: computed({ equals: comparer.structural }),
@@ -197,7 +198,7 @@ export class CouponStore {
       expressBonus: computed({ equals: comparer.structural }),
       isVipBetAvailable: computed,
       isVipBet: computed,
-      lockedByMarketId: computed({ equals: comparer.structural }),
+      lockedMarketIds: computed({ equals: comparer.structural }),
       pendingCoefChangeIds: computed({ equals: comparer.structural }),
       violations: computed,
       canPlace: computed,
@@ -313,6 +314,14 @@ export class CouponStore {
     };
   }
 
+  /**
+   * The bets as a plain array, copied once per change: every computed below iterates this
+   * instead of the observable array, whose element reads each go through a proxy.
+   */
+  private get betList(): CouponBet[] {
+    return this.bets.slice();
+  }
+
   get betCount(): number {
     return this.bets.length;
   }
@@ -321,7 +330,7 @@ export class CouponStore {
   get bankerCount(): number {
     if (this.typeId !== COUPON_TYPE.systemWithBanker || !this.isActiveSystemBanker) return 0;
     let n = 0;
-    for (const b of this.bets) if (b.isBanker && !b.isDisabledBanker) n++;
+    for (const b of this.betList) if (b.isBanker && !b.isDisabledBanker) n++;
     return n;
   }
 
@@ -343,7 +352,7 @@ export class CouponStore {
 
   /** Bets as the engine prices them: banker marks dropped while banker mode is off. */
   private get validationBets(): CouponBet[] {
-    const bets = this.bets.slice();
+    const bets = this.betList;
     if (this.typeId !== COUPON_TYPE.systemWithBanker || this.isActiveSystemBanker) return bets;
     return bets.map((b) => (b.isBanker ? { ...b, isBanker: false } : b));
   }
@@ -434,7 +443,7 @@ export class CouponStore {
 
   get isVipBetAvailable(): boolean {
     const limits = this.limits;
-    return isVipBetAvailable({ flag: Boolean(limits.isVipBetEnabled), maxBetAmount: limits.maxBetAmount, typeId: this.typeId, bets: this.bets });
+    return isVipBetAvailable({ flag: Boolean(limits.isVipBetEnabled), maxBetAmount: limits.maxBetAmount, typeId: this.typeId, bets: this.betList });
   }
 
   /** The VIP bet counts only while it is available. */
@@ -442,10 +451,10 @@ export class CouponStore {
     return this.isActiveVipBet && this.isVipBetAvailable;
   }
 
-  /** A bet is locked if blocked, dependent or banned from express (spec 1 §3). */
-  get lockedByMarketId(): Record<string, boolean> {
-    const out: Record<string, boolean> = {};
-    for (const b of this.bets) out[b.market.id] = isBetLocked(b);
+  /** Market ids of the locked bets: blocked, dependent or banned from express (spec 1 §3). */
+  get lockedMarketIds(): string[] {
+    const out: string[] = [];
+    for (const b of this.betList) if (isBetLocked(b)) out.push(b.market.id);
     return out;
   }
 
@@ -453,7 +462,7 @@ export class CouponStore {
   get pendingCoefChangeIds(): string[] {
     const action = this.root.couponSettings.changeCoefAction;
     const out: string[] = [];
-    for (const b of this.bets) {
+    for (const b of this.betList) {
       if (b.acceptedCoef !== undefined && !mayProceedAfterCoefChange(action, b.acceptedCoef, b.market.coef)) out.push(b.market.id);
     }
     return out;
@@ -465,7 +474,7 @@ export class CouponStore {
     const engine = this.validation.violations;
     if (pending.length === 0) return engine;
     const extra = pending.map((id): Violation => {
-      const bet = this.bets[this.index.get(id)!]!;
+      const bet = this.betList[this.index.get(id)!]!;
       return {
         code: 'coef_changed',
         detail: `the coefficient of market ${id} moved from ${bet.acceptedCoef} to ${bet.market.coef}`,
@@ -507,11 +516,11 @@ export class CouponStore {
 
   /** What is saved locally (spec 1 §3). */
   get persisted(): StoredCoupon {
-    return { bets: this.bets.slice(), addedAtByBetId: this.addedAtByBetId, typeId: this.typeId, systemValue: this.systemValue };
+    return { bets: this.betList, addedAtByBetId: this.addedAtByBetId, typeId: this.typeId, systemValue: this.systemValue };
   }
 
   isLocked(marketId: string): boolean {
-    return this.lockedByMarketId[marketId] === true;
+    return this.lockedMarketIds.includes(marketId);
   }
 
   hasBet(marketId: string): boolean {
