@@ -16,6 +16,10 @@ const GroupQuery = Type.Object(
 const CONFIG_CACHE = 'public, max-age=600, stale-while-revalidate=300';
 
 export default async function configRoutes(app: FastifyInstance) {
+  // The answer is serialised once per config snapshot, language and country: the repository
+  // hands out a new object when the config changes, so a WeakMap keyed by it invalidates itself.
+  const serialised = new WeakMap<object, Map<string, string>>();
+
   app.get<{ Querystring: Static<typeof AllQuery> }>(
     '/bff-api/config/all.json',
     { schema: { querystring: AllQuery } },
@@ -23,8 +27,18 @@ export default async function configRoutes(app: FastifyInstance) {
       const config = await app.siteConfig.get();
       const country = request.headers['x-geo-country'];
       const geoCountry = typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country.toLowerCase() : config.core.geoCountry;
-      reply.header('Cache-Control', CONFIG_CACHE).header('Vary', 'X-Geo-Country');
-      return { ...config, core: { ...config.core, geoCountry }, lang: request.query.lang ?? config.core.defaultLanguage };
+      const lang = request.query.lang ?? config.core.defaultLanguage;
+      let byKey = serialised.get(config);
+      if (!byKey) serialised.set(config, (byKey = new Map()));
+      const key = `${lang}|${geoCountry}`;
+      let body = byKey.get(key);
+      if (body === undefined) {
+        body = JSON.stringify({ ...config, core: { ...config.core, geoCountry }, lang });
+        // arbitrary lang/country pairs must not grow memory without bound
+        if (byKey.size < 200) byKey.set(key, body);
+      }
+      reply.header('Cache-Control', CONFIG_CACHE).header('Vary', 'X-Geo-Country').type('application/json; charset=utf-8');
+      return reply.send(body);
     },
   );
 
