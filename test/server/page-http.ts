@@ -27,7 +27,8 @@ export function injectKeepsUrl(url: string): boolean {
 export function rawGet(app: FastifyInstance, path: string, headers: Record<string, string> = {}): Promise<PageResponse> {
   const { port } = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+    // a fresh connection each time: after a refused request Node closes the socket
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>

@@ -20,9 +20,14 @@ const contextOf = (c: RouteCase): RouteContext => ({ ...baseContext, ...c.ctx })
 const urlOf = (c: RouteCase): string => (c.query ? `${c.path}?${c.query}` : c.path);
 
 // Development cases first (the second app's caches only see the start state), maintenance last
-// (the platform cannot end a window early); Array.prototype.sort is stable.
+// (the platform cannot end a window early); within those, cases sharing config and blocks run
+// together so the server is rewritten only when the state changes. The sort is stable.
 const rank = (c: RouteCase): number => (contextOf(c).env === 'development' ? 0 : contextOf(c).maintenanceActive ? 2 : 1);
-const ordered = [...routeCases].sort((a, b) => rank(a) - rank(b));
+const stateKey = (c: RouteCase): string => {
+  const ctx = contextOf(c);
+  return JSON.stringify([ctx.languages, ctx.flags, ctx.blockReason ?? null]);
+};
+const ordered = [...routeCases].sort((a, b) => rank(a) - rank(b) || stateKey(a).localeCompare(stateKey(b)));
 
 /** What a client sees, limited to the fields the case states. */
 function observed(c: RouteCase, res: Awaited<ReturnType<typeof getPage>>): RouteCase['expect'] {
