@@ -3,6 +3,7 @@ import { ApiClient } from '@site/api';
 import { getBus, type EventBus } from '@site/bus';
 import { getI18n } from '@site/i18n';
 import type { i18n } from 'i18next';
+import { AccountsStore } from './accounts-store';
 import { CouponSettingsStore } from './coupon/coupon-settings-store';
 import { CouponStore } from './coupon/coupon-store';
 import type { CouponStoreOptions } from './coupon/coupon-types';
@@ -31,6 +32,7 @@ export class RootStore {
   readonly sleep: (ms: number) => Promise<void>;
   readonly settings: SettingsStore;
   readonly user: UserStore;
+  readonly accounts: AccountsStore;
   readonly couponSettings: CouponSettingsStore;
   readonly coupon: CouponStore;
 
@@ -44,6 +46,7 @@ export class RootStore {
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.settings = new SettingsStore(this);
     this.user = new UserStore(this);
+    this.accounts = new AccountsStore(this);
     this.couponSettings = new CouponSettingsStore(this);
     this.coupon = new CouponStore(this, deps.coupon);
   }
