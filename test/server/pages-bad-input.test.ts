@@ -20,7 +20,11 @@ async function injected(t: TestApp, url: string, headers: Record<string, string>
 }
 
 function expectNotFoundPage(res: PageResponse, url: string, status = 404) {
-  expect({ url: url.slice(0, 80), status: res.status, type: res.contentType }).toEqual({ url: url.slice(0, 80), status, type: 'text/html; charset=utf-8' });
+  expect({ url: url.slice(0, 80), status: res.status, type: res.contentType }).toEqual({
+    url: url.slice(0, 80),
+    status,
+    type: 'text/html; charset=utf-8',
+  });
   expect(bootOf(res.body).page).toMatchObject({ kind: 'not-found', status, application: '@site/app-not-found' });
   expect(res.body).toContain(`<h1>${NOT_FOUND_MESSAGE}</h1>`);
   expect(res.body).not.toMatch(/"dependencies"|root:x:0|FST_ERR/);
@@ -46,7 +50,14 @@ const NOT_FOUND_URLS = [
 ];
 
 // Sent as written only over a socket (inject would normalise them).
-const RAW_NOT_FOUND_URLS = ['/en/../../etc/passwd', '/en/slots/..', '/en\\..\\..\\etc\\passwd', '/en/<script>alert(1)</script>', '/en/%2e%2e/%2e%2e/etc/passwd', '/en/./slots'];
+const RAW_NOT_FOUND_URLS = [
+  '/en/../../etc/passwd',
+  '/en/slots/..',
+  '/en\\..\\..\\etc\\passwd',
+  '/en/<script>alert(1)</script>',
+  '/en/%2e%2e/%2e%2e/etc/passwd',
+  '/en/./slots',
+];
 
 describe.each(testDialects())('bad page URLs on %s', (dialect) => {
   let t: TestApp;
@@ -54,7 +65,9 @@ describe.each(testDialects())('bad page URLs on %s', (dialect) => {
     t = await buildAppWith(dialect, { options: { distDir: DIST } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 30_000);
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   test('odd characters, broken escapes, NUL and encoded traversal answer the 404 page', async () => {
     for (const url of NOT_FOUND_URLS) {
@@ -81,7 +94,12 @@ describe.each(testDialects())('bad page URLs on %s', (dialect) => {
   });
 
   test('files outside the site stay out of reach', async () => {
-    for (const url of ['/en/..%2f..%2fpackage.json', '/assets/..%2f..%2fpackage.json', '/assets/../../package.json', '/import-maps/..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/en/..%2f..%2fpackage.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/assets/../../package.json',
+      '/import-maps/..%2f..%2fpackage.json',
+    ]) {
       const res = await rawGet(t.app, url);
       // 404, or 403 from the static files plugin for a plain ../
       expect({ url, refused: res.status === 404 || res.status === 403 }).toEqual({ url, refused: true });
@@ -99,7 +117,10 @@ describe.each(testDialects())('bad page URLs on %s', (dialect) => {
   });
 
   test('odd cookies and headers are ignored, not trusted', async () => {
-    const res = await injected(t, '/slots', { cookie: 'lng=<script>; user_token=nope; ua=', 'accept-language': `${'x'.repeat(3000)},de;q=2` });
+    const res = await injected(t, '/slots', {
+      cookie: 'lng=<script>; user_token=nope; ua=',
+      'accept-language': `${'x'.repeat(3000)},de;q=2`,
+    });
     expect(res.status).toBe(302);
     expect(res.location).toBe('/ru/slots');
   });

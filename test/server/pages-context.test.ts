@@ -12,8 +12,12 @@ describe.each(testDialects())('page context on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildAppWith(dialect, { options: { distDir: DIST } });
   }, 30_000);
-  afterAll(async () => { await t.close(); });
-  afterEach(async () => { await t.app.blocks.remove(); });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(async () => {
+    await t.app.blocks.remove();
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -58,6 +62,8 @@ describe.each(testDialects())('page context on %s', (dialect) => {
     expect((await get('/en/office/account', { cookie: p.cookie })).headers.location).toBe('/en/office/block-appeal-history');
     await t.app.users.ban(p.userId, 0, 0);
     await t.app.db.deleteFrom('sessions').where('user_id', '=', p.userId).execute();
-    expect((await get('/en/office/account', { cookie: p.cookie })).headers.location).toBe('/en/user/login?returnUrl=%2Fen%2Foffice%2Faccount');
+    expect((await get('/en/office/account', { cookie: p.cookie })).headers.location).toBe(
+      '/en/user/login?returnUrl=%2Fen%2Foffice%2Faccount',
+    );
   });
 });

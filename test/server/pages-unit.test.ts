@@ -105,7 +105,16 @@ describe('page rendering helpers', () => {
     application: '@site/app-casino',
     route: 'casino-section',
     params: { section: 'slots' },
-    flags: { needsAuth: false, allowedWhenBanned: false, forbiddenFlag: false, feature: null, hideBottomNavigation: false, hideFooter: false, hideSeoBlock: false, hideHeader: false },
+    flags: {
+      needsAuth: false,
+      allowedWhenBanned: false,
+      forbiddenFlag: false,
+      feature: null,
+      hideBottomNavigation: false,
+      hideFooter: false,
+      hideSeoBlock: false,
+      hideHeader: false,
+    },
     warnings: ['not for the browser'],
   };
   const notFound: NotFoundResult = {
@@ -120,13 +129,34 @@ describe('page rendering helpers', () => {
   };
 
   test('boot data carries the decision, never the reasons or warnings', () => {
-    expect(bootPage(page)).toEqual({ kind: 'page', status: 200, lang: 'en', layout: 'main', application: '@site/app-casino', route: 'casino-section', params: { section: 'slots' }, flags: page.flags });
+    expect(bootPage(page)).toEqual({
+      kind: 'page',
+      status: 200,
+      lang: 'en',
+      layout: 'main',
+      application: '@site/app-casino',
+      route: 'casino-section',
+      params: { section: 'slots' },
+      flags: page.flags,
+    });
     expect(bootPage({ ...page, platformType: 'mobile' }).platformType).toBe('mobile');
-    expect(bootPage(notFound)).toEqual({ kind: 'not-found', status: 414, lang: 'de', layout: 'main', application: '@site/app-not-found', route: null, params: {}, flags: null, message: 'This page could not be found.' });
+    expect(bootPage(notFound)).toEqual({
+      kind: 'not-found',
+      status: 414,
+      lang: 'de',
+      layout: 'main',
+      application: '@site/app-not-found',
+      route: null,
+      params: {},
+      flags: null,
+      message: 'This page could not be found.',
+    });
   });
 
   test('the 404 markup has the message and a link home in the language', () => {
-    expect(notFoundContent(notFound)).toBe('<section class="site-not-found" data-status="414"><h1>This page could not be found.</h1><p><a href="/de/">Home</a></p></section>');
+    expect(notFoundContent(notFound)).toBe(
+      '<section class="site-not-found" data-status="414"><h1>This page could not be found.</h1><p><a href="/de/">Home</a></p></section>',
+    );
   });
 
   test('<html lang> is replaced, added when missing, and escaped', () => {

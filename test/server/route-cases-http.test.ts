@@ -45,7 +45,14 @@ test('the shared table is all here, and only URLs inject would rewrite go over t
   expect(ordered).toHaveLength(routeCases.length);
   expect(routeCases.length).toBeGreaterThanOrEqual(340);
   const raw = routeCases.filter((c) => !injectKeepsUrl(urlOf(c))).map((c) => c.name);
-  expect(raw).toEqual(['encoded traversal', 'encoded traversal, upper case', 'dot-dot', 'trailing dot-dot', 'backslash', 'markup characters']);
+  expect(raw).toEqual([
+    'encoded traversal',
+    'encoded traversal, upper case',
+    'dot-dot',
+    'trailing dot-dot',
+    'backslash',
+    'markup characters',
+  ]);
 });
 
 describe.each(testDialects())('route cases over HTTP on %s', (dialect) => {

@@ -37,7 +37,17 @@ export interface BootPage {
   message?: string;
 }
 
-const API_PREFIXES = ['/web-api/', '/bff-api/', '/blocks-api/', '/redirects-api/', '/limit-service-api/', '/social-api/', '/fatman-api/', '/assets/', '/import-maps/'];
+const API_PREFIXES = [
+  '/web-api/',
+  '/bff-api/',
+  '/blocks-api/',
+  '/redirects-api/',
+  '/limit-service-api/',
+  '/social-api/',
+  '/fatman-api/',
+  '/assets/',
+  '/import-maps/',
+];
 const HAS_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -55,7 +65,17 @@ export function isPageRequest(method: string, url: string): boolean {
 
 export function bootPage(result: PageResult | NotFoundResult): BootPage {
   if (result.kind === 'not-found') {
-    return { kind: result.kind, status: result.status, lang: result.lang, layout: result.layout, application: result.application, route: null, params: {}, flags: null, message: result.message };
+    return {
+      kind: result.kind,
+      status: result.status,
+      lang: result.lang,
+      layout: result.layout,
+      application: result.application,
+      route: null,
+      params: {},
+      flags: null,
+      message: result.message,
+    };
   }
   const page: BootPage = {
     kind: result.kind,
@@ -112,12 +132,15 @@ async function answer(app: FastifyInstance, request: FastifyRequest, reply: Fast
     result.kind === 'not-found'
       ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot })
       : app.shell.render({ status: result.status, boot });
-  return reply
-    .status(result.status)
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Cookie, Accept-Language')
-    .type('text/html; charset=utf-8')
-    .send(withHtmlLang(html, result.lang));
+  return (
+    reply
+      .status(result.status)
+      .header('Cache-Control', 'no-cache')
+      // the answer depends on the session, language cookie and header, and the visitor's country
+      .header('Vary', 'Cookie, Accept-Language, X-Geo-Country')
+      .type('text/html; charset=utf-8')
+      .send(withHtmlLang(html, result.lang))
+  );
 }
 
 /**
@@ -128,7 +151,11 @@ async function answer(app: FastifyInstance, request: FastifyRequest, reply: Fast
 export function frameworkErrorAnswer(app: FastifyInstance) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     if (isPageRequest(request.method, request.url)) {
-      app.renderPage(request, reply).catch((e: unknown) => reply.send(e));
+      app.renderPage(request, reply).catch((err: unknown) => {
+        // this reply is outside the routes, so the app's error handler is not behind it
+        request.log.error({ err }, 'page for a refused URL failed');
+        if (!reply.sent) void reply.status(500).send(envelope(500, 'internal', 'Something went wrong on our side. Please try again.'));
+      });
       return;
     }
     const status = error.statusCode ?? 400;

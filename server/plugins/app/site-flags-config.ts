@@ -26,7 +26,11 @@ function boolean<G extends SiteConfigGroup>(group: G, key: KeyOf<G>, inverted = 
   };
 }
 
-function list<T extends string | number, G extends SiteConfigGroup = SiteConfigGroup>(group: G, key: KeyOf<G>, type: 'string' | 'number'): FlagBinding<readonly T[]> {
+function list<T extends string | number, G extends SiteConfigGroup = SiteConfigGroup>(
+  group: G,
+  key: KeyOf<G>,
+  type: 'string' | 'number',
+): FlagBinding<readonly T[]> {
   const fallback = defaultOf(group, key);
   const clean = (value: unknown): T[] => (Array.isArray(value) ? value.filter((item): item is T => typeof item === type) : []);
   return {
