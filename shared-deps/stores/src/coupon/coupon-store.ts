@@ -45,6 +45,7 @@ import {
   parseCouponBet,
   parseCouponBetChanges,
   type CouponBetChanges,
+  type CouponBetInput,
   type OddsChange,
 } from '@site/bus';
 import type { RootStore } from '../root-store';
@@ -564,7 +565,7 @@ export class CouponStore {
   }
 
   /** The same market clicked twice comes out again. */
-  toggleBet(input: CouponBet): InputResult {
+  toggleBet(input: CouponBetInput): InputResult {
     const id = (input as { market?: { id?: unknown } } | null)?.market?.id;
     if (typeof id === 'string' && this.index.has(id)) {
       this.removeBet(id);
