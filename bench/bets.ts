@@ -1,0 +1,213 @@
+// Bet placement benchmark: npx tsx bench/bets.ts (npm run bench:bets).
+// The server runs as it does in production (tsx server/main.ts, FEED=none) on a temp SQLite file
+// holding the demo feed's catalogue; 200 clients in this process place singles over loopback
+// for 20 s (BENCH_SECONDS), keep-alive, each waiting for its answer before the next bet. One bet
+// in 20 is retried with the same idempotencyKey (half at once, half after the answer). Then:
+// every 200 answer has its coupon and its ledger debit (else "lost"), no key made two coupons
+// or two debits and every retry answered the first coupon (else "doubled"), and for every
+// account the ledger sums to the balance. The same rows are then inserted by a raw loop
+// (no HTTP, no rules) on another temp file for the ratio.
+// Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createDb, type Db } from '../server/db/create-db';
+import { migrateToLatest } from '../server/db/migrate';
+import { createSimulatorFeed } from '../server/feed/index';
+import { createServices } from '../server/services/index';
+import { CatalogueStore } from '../server/sportsbook/catalogue-store';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const RAW_SECONDS = 5;
+const STAKE = 10;
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function prepare(url: string, players: number) {
+  const database = createDb(url);
+  await migrateToLatest(database.db);
+  const feed = createSimulatorFeed({ seed: 1, now: Date.now() });
+  const snap = feed.snapshot();
+  await new CatalogueStore(database.db).loadSnapshot(snap);
+  const open = snap.markets.filter((m) => !m.isBlocked && !m.isBannedExpress && snap.games.find((g) => g.id === m.gameId)?.status === 'scheduled');
+  const services = createServices(database.db, { tokenSecret: 'bench' });
+  const cookies: { cookie: string; userId: number; accountId: number }[] = [];
+  for (let i = 0; i < players; i++) {
+    const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'bench', currencyId: 1, countryId: 1, bonusChoice: 0 });
+    const { token } = await services.sessions.create(userId, true);
+    const accountId = (await services.accounts.mainAccountId(userId)) as number;
+    await services.ledger.post({ accountId, amountMinor: 1_000_000_000, kind: 'deposit', ref: 'bench' });
+    cookies.push({ cookie: `user_token=${token}`, userId, accountId });
+  }
+  return { database, markets: open.map((m) => ({ id: m.id, coef: m.coef })), players: cookies };
+}
+
+function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
+  // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'dist'), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 30_000;
+    const poll = () => {
+      const req = request({ host: '127.0.0.1', port, path: '/web-api/line/sports' }, (res) => {
+        res.resume();
+        resolve(child);
+      });
+      req.on('error', () => (Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(poll, 200)));
+      req.end();
+    };
+    poll();
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
+
+function post(port: number, cookie: string, body: unknown): Promise<{ status: number; json: any }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/web-api/coupon/place', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+async function rawRate(url: string): Promise<number> {
+  const { database, markets, players } = await prepare(url, 10);
+  const db = database.db;
+  const end = Date.now() + RAW_SECONDS * 1000;
+  let n = 0;
+  while (Date.now() < end) {
+    const p = players[n % players.length]!;
+    const m = markets[n % markets.length]!;
+    await db.transaction().execute(async (trx) => {
+      const c = await trx
+        .insertInto('sb_coupons')
+        .values({ user_id: p.userId, account_id: p.accountId, idempotency_key: `raw-${n}`, request_hash: 'x', type_id: 0, system_value: null, currency_id: 1, amount_minor: 1000, coef_milli: Math.round(m.coef * 1000), possible_win_minor: Math.round(1000 * m.coef), bonus_milli: 1000, promo_code: null, change_coef_action: 2, status: 'open', win_minor: null, bet_entry_id: null, balance_after: 0, win_entry_id: null, created_at: Date.now(), settled_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const acc = await trx.updateTable('accounts').set((eb) => ({ balance_minor: eb('balance_minor', '-', 1000) })).where('id', '=', p.accountId).returning('balance_minor').executeTakeFirstOrThrow();
+      const e = await trx.insertInto('ledger').values({ account_id: p.accountId, amount_minor: -1000, balance_after: acc.balance_minor, kind: 'bet', ref: `coupon:${c.id}`, idempotency_key: null, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+      await trx.updateTable('sb_coupons').set({ bet_entry_id: e.id, balance_after: acc.balance_minor }).where('id', '=', c.id).execute();
+      await trx.insertInto('sb_coupon_bets').values({ coupon_id: c.id, idx: 0, market_id: m.id, game_id: 1, coef_milli: Math.round(m.coef * 1000), is_banker: 0, amount_minor: null, is_live: 0 }).execute();
+    });
+    n++;
+  }
+  await database.destroy();
+  return n / RAW_SECONDS;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
+  const url = join(dir, 'site.sqlite');
+  let child: ChildProcess | null = null;
+  try {
+    const { database, markets, players } = await prepare(url, CLIENTS);
+    await database.destroy();
+    const port = await freePort();
+    child = await startServer(url, port);
+
+    const latencies: number[] = [];
+    const answered = new Map<string, number>(); // idempotency key -> couponId
+    let doubled = 0;
+    let refused = 0;
+    let seq = 0;
+    const end = Date.now() + SECONDS * 1000;
+    const client = async (i: number) => {
+      const p = players[i]!;
+      while (Date.now() < end) {
+        const m = markets[(seq * 7919 + i) % markets.length]!;
+        const key = `b${i}-${++seq}`;
+        const body = { idempotencyKey: key, typeId: 0, amount: STAKE, changeCoefAction: 2, bets: [{ market: { id: m.id, coef: m.coef } }] };
+        const t0 = performance.now();
+        const retry = seq % 20 === 0;
+        const first = retry && seq % 40 === 0 ? await Promise.all([post(port, p.cookie, body), post(port, p.cookie, body)]) : [await post(port, p.cookie, body)];
+        latencies.push(performance.now() - t0);
+        if (retry && first.length === 1) first.push(await post(port, p.cookie, body));
+        const ok = first.filter((r) => r.status === 200);
+        if (ok.length === 0) {
+          refused++;
+          continue;
+        }
+        const ids = new Set(ok.map((r) => r.json.couponId as number));
+        if (ids.size > 1) doubled++;
+        answered.set(`${p.userId}:${key}`, [...ids][0]!);
+      }
+    };
+    const t0 = Date.now();
+    await Promise.all(players.map((_, i) => client(i)));
+    const elapsed = (Date.now() - t0) / 1000;
+    child.kill('SIGTERM');
+    await new Promise((r) => child!.once('exit', r));
+    child = null;
+
+    // Check the books.
+    const check: Db = createDb(url);
+    const db = check.db;
+    const coupons = await db.selectFrom('sb_coupons').select(['id', 'user_id', 'idempotency_key', 'bet_entry_id']).execute();
+    const byKey = new Map<string, number[]>();
+    for (const c of coupons) byKey.set(`${c.user_id}:${c.idempotency_key}`, [...(byKey.get(`${c.user_id}:${c.idempotency_key}`) ?? []), Number(c.id)]);
+    const debits = await db.selectFrom('ledger').select(['ref', (eb) => eb.fn.countAll<number>().as('n')]).where('kind', '=', 'bet').groupBy('ref').execute();
+    const debitsByRef = new Map(debits.map((d) => [d.ref, Number(d.n)]));
+    let lost = 0;
+    for (const [key, couponId] of answered) {
+      const ids = byKey.get(key) ?? [];
+      if (!ids.includes(couponId) || debitsByRef.get(`coupon:${couponId}`) !== 1) lost++;
+      if (ids.length > 1) doubled++;
+    }
+    for (const [, n] of debitsByRef) if (n > 1) doubled++;
+    const sums = await db
+      .selectFrom('accounts')
+      .leftJoin('ledger', 'ledger.account_id', 'accounts.id')
+      .select(['accounts.id', 'accounts.balance_minor', (eb) => eb.fn.coalesce(eb.fn.sum<number>('ledger.amount_minor'), eb.lit(0)).as('total')])
+      .groupBy(['accounts.id', 'accounts.balance_minor'])
+      .execute();
+    const unbalanced = sums.filter((s) => Number(s.total) !== Number(s.balance_minor)).length;
+    await check.destroy();
+
+    const placed = answered.size;
+    const rate = placed / elapsed;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const raw = await rawRate(join(dir, 'raw.sqlite'));
+    console.log(`clients=${CLIENTS} seconds=${elapsed.toFixed(1)} placed=${placed} refused=${refused} coupons=${coupons.length} p50_ms=${percentile(sorted, 0.5).toFixed(1)} unbalanced_accounts=${unbalanced} raw_per_s=${raw.toFixed(0)}`);
+    if (unbalanced > 0) lost += unbalanced;
+    console.log(`RESULT bets_per_s=${rate.toFixed(0)} bets_p99_ms=${percentile(sorted, 0.99).toFixed(1)} bets_lost=${lost} bets_doubled=${doubled} bets_ratio=${(rate / raw).toFixed(3)}`);
+  } finally {
+    if (child) child.kill('SIGKILL');
+    agent.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
