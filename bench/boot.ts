@@ -10,7 +10,8 @@
 // home app ([data-testid="home-app"]) appeared, seen by a MutationObserver in the page.
 // Last line: RESULT boot_ratio=<median of per-pair shell/monolith mount times> critical_js_kb=<shell KB>.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +38,8 @@ interface Run {
   jsFiles: number;
   /** JS URLs fetched more than once before mount (preload not reused): a cost worth seeing. */
   refetched: number;
+  /** Path -> gzip bytes of each critical JS file. */
+  files: Record<string, number>;
 }
 
 function arg(name: string): string | undefined {
@@ -65,10 +68,33 @@ function ensureShellBuilt(force: boolean): void {
   if (r.status !== 0) throw new Error(`the build failed (${r.status ?? r.signal})`);
 }
 
+/**
+ * A copy of the built shell (dist/ minus source maps, and import-maps/), so a rebuild by
+ * someone else during the runs cannot pull files from under the server. A copy taken in the
+ * middle of a build is refused (a file the page names is missing) and taken again.
+ */
+async function snapshotShell(): Promise<{ distDir: string; importMapsDir: string; drop(): void }> {
+  for (let attempt = 1; ; attempt++) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-boot-'));
+    const drop = () => rmSync(dir, { recursive: true, force: true });
+    const distDir = join(dir, 'dist');
+    const importMapsDir = join(dir, 'import-maps');
+    cpSync(join(ROOT, 'dist'), distDir, { recursive: true, filter: (src) => !src.endsWith('.map') && !src.includes('.map.') && !src.includes('bench-monolith') });
+    cpSync(join(ROOT, 'import-maps'), importMapsDir, { recursive: true });
+    const html = readFileSync(join(distDir, 'index.production.html'), 'utf8');
+    const named = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+    const missing = named.filter((url) => !existsSync(join(distDir, url)));
+    if (named.length > 0 && missing.length === 0) return { distDir, importMapsDir, drop };
+    drop();
+    if (attempt >= 10) throw new Error(`dist/ stays incomplete (missing ${missing.slice(0, 3).join(', ')}): is a build running?`);
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+}
+
 /** One server for both variants: the site as test/browser/site.ts serves it, plus the monolith's folder. */
-async function startServer(monolithDir: string): Promise<{ url: string; app: FastifyInstance; db: TestDb }> {
+async function startServer(shell: { distDir: string; importMapsDir: string }, monolithDir: string): Promise<{ url: string; app: FastifyInstance; db: TestDb }> {
   const db = await createTestDb('sqlite');
-  const app = await buildApp({ database: db.database, distDir: join(ROOT, 'dist'), importMapsDir: join(ROOT, 'import-maps'), production: true });
+  const app = await buildApp({ database: db.database, distDir: shell.distDir, importMapsDir: shell.importMapsDir, production: true });
   await app.register(fastifyStatic, {
     root: join(monolithDir, 'assets'),
     prefix: '/bench-monolith/assets/',
@@ -130,7 +156,8 @@ async function measure(browser: Browser, base: string, variant: Variant): Promis
     try {
       await page.waitForFunction('window.__benchMounted !== undefined', { timeout: RUN_TIMEOUT_MS, polling: 50 });
     } catch (error) {
-      throw new Error(`${variant}: the home app did not mount (${errors.join('; ') || String(error)})`);
+      const bootError = await page.evaluate("document.getElementById('site-root')?.getAttribute('data-boot-error') ?? ''").catch(() => '');
+      throw new Error(`${variant}: the home app did not mount (${[bootError, ...errors].filter(Boolean).join('; ') || String(error)})`);
     }
     await page
       .waitForFunction('window.__benchFcp !== undefined', { timeout: FCP_WAIT_MS, polling: 50 })
@@ -138,11 +165,14 @@ async function measure(browser: Browser, base: string, variant: Variant): Promis
     const probe = (await page.evaluate(READ_PROBE)) as { mounted: number; fcp: number | null; js: string[] };
     const urls = [...new Set(probe.js)];
     let gz = 0;
+    const files: Record<string, number> = {};
     for (const url of urls) {
       const body = (await bodies.get(url)) ?? Buffer.from(await (await fetch(url)).arrayBuffer());
-      gz += gzipSync(body, { level: 9 }).length;
+      const size = gzipSync(body, { level: 9 }).length;
+      files[new URL(url).pathname] = size;
+      gz += size;
     }
-    return { variant, mountedMs: probe.mounted, fcpMs: probe.fcp ?? NaN, jsGzipBytes: gz, jsFiles: urls.length, refetched: probe.js.length - urls.length };
+    return { variant, mountedMs: probe.mounted, fcpMs: probe.fcp ?? NaN, jsGzipBytes: gz, jsFiles: urls.length, refetched: probe.js.length - urls.length, files };
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -172,7 +202,11 @@ async function main(): Promise<void> {
   ensureShellBuilt(process.argv.includes('--build'));
   const monolith = await buildMonolith(ROOT);
   console.log(`monolith: ${monolith.script} ${(monolith.bytes / 1024).toFixed(1)} KB, ${(monolith.gzipBytes / 1024).toFixed(1)} KB gzip`);
-  const server = await startServer(monolith.dir);
+  const shell = await snapshotShell();
+  const server = await startServer(shell, monolith.dir).catch((error: unknown) => {
+    shell.drop();
+    throw error;
+  });
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
@@ -195,6 +229,12 @@ async function main(): Promise<void> {
     }
     const refetched = results.filter((r) => r.refetched > 0);
     if (refetched.length > 0) console.log(`note: ${refetched.length} runs fetched some JS twice before mount (counted once)`);
+    const lastShell = results.filter((r) => r.variant === 'shell').at(-1);
+    if (lastShell) {
+      console.log('');
+      console.log('shell critical JS by file (gzip KB):');
+      for (const [path, size] of Object.entries(lastShell.files).sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)}  ${path}`);
+    }
     console.log('');
     console.log(`CPU ${CPU_SLOWDOWN}x slower, cache disabled, ${runs} runs each; ratio p90 ${quantile(ratios, 0.9).toFixed(2)}`);
     console.log(table(results));
@@ -204,6 +244,7 @@ async function main(): Promise<void> {
     await browser?.close().catch(() => undefined);
     await server.app.close().catch(() => undefined);
     await server.db.drop().catch(() => undefined);
+    shell.drop();
   }
 }
 
