@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useT } from '@site/i18n';
+import { useStores } from '@site/stores';
+import type { CouponController } from './coupon-controller';
+
+const AMOUNT_CODES = new Set(['bad_amount', 'min_amount', 'max_amount', 'max_block_amount']);
+
+/**
+ * The stake: typed (only valid amounts are taken, with the reason when one is refused) or
+ * stepped by the currency's step. The server's word on the amount wins over the coupon's own.
+ */
+export const AmountField = observer(function AmountField({ controller }: { controller: CouponController }) {
+  const { coupon } = useStores();
+  const t = useT();
+  const amount = coupon.amount;
+  const [text, setText] = useState(() => String(amount));
+  // A stake set from outside (a step, the currency's default) shows in the field.
+  useEffect(() => {
+    setText((current) => (Number(current.trim().replace(',', '.')) === amount ? current : String(amount)));
+  }, [amount]);
+  const local = coupon.violations.filter((v) => AMOUNT_CODES.has(v.code) && (v.pointer === '/amount' || v.pointer?.startsWith('/amountByBlockId')));
+  const error = controller.errors.fields.amount ?? coupon.amountError ?? (local.length > 0 ? local.map((v) => v.detail).join('; ') : null);
+  return (
+    <div className="coupon__amount">
+      <div className="coupon__row">
+        <label htmlFor="coupon-amount">{t('coupon_amount')}</label>
+        <button type="button" data-testid="coupon-amount-down" aria-label={t('coupon_amount_down')} onClick={() => controller.stepAmount(-1)}>
+          −
+        </button>
+        <input
+          id="coupon-amount"
+          type="text"
+          inputMode="decimal"
+          data-testid="coupon-amount"
+          aria-invalid={error ? 'true' : 'false'}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            controller.setAmount(e.currentTarget.value);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+              e.preventDefault();
+              controller.stepAmount(e.key === 'ArrowUp' ? 1 : -1);
+            }
+          }}
+        />
+        <button type="button" data-testid="coupon-amount-up" aria-label={t('coupon_amount_up')} onClick={() => controller.stepAmount(1)}>
+          +
+        </button>
+        <span>{coupon.currencyInfo.iso}</span>
+      </div>
+      {error && (
+        <div className="coupon__error" role="alert" data-testid="coupon-amount-error">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,338 @@
+// What the coupon does with the server: place (POST /web-api/coupon/place), save and load
+// (POST /web-api/coupon/save, GET /web-api/coupon/load/:code), and what the answers mean
+// for the player. The CouponStore holds the coupon; this holds only the answers' state.
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
+import { ApiError, type RetryPolicy } from '@site/api';
+import { toThousandths } from '@site/betting';
+import type { InputResult, PlacedCoupon, RootStore } from '@site/stores';
+import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
+import { newIdempotencyKey } from './idempotency-key';
+
+/**
+ * A network failure or a 5xx is retried with the same body, hence the same idempotency
+ * key: the server answers a retry of a coupon it already took with that coupon, so the
+ * player is never charged twice for one click.
+ */
+export const PLACE_RETRY: RetryPolicy = { count: 2, delayMs: 1000 };
+
+export interface MovedCoef {
+  /** The coefficient the coupon was sent at. */
+  from: number;
+  /** The server's coefficient now. */
+  to: number;
+}
+
+export interface CouponControllerOptions {
+  newKey?: () => string;
+  placeRetry?: RetryPolicy;
+}
+
+/** A bet of GET /web-api/coupon/load/:code (server/sportsbook/saved-coupons.ts). */
+interface LoadedBet {
+  market?: { id?: unknown } & Record<string, unknown>;
+  opponents?: unknown;
+  [key: string]: unknown;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A loaded bet in the coupon's shape: string market id, opponents as opponentNames. */
+export function toCouponBet(b: LoadedBet): unknown {
+  if (!isObj(b) || !isObj(b.market)) return b;
+  const { opponents, gameId: _gameId, ...rest } = b;
+  return {
+    ...rest,
+    market: { ...b.market, id: typeof b.market.id === 'number' ? String(b.market.id) : b.market.id },
+    ...(Array.isArray(opponents) && { opponentNames: opponents }),
+  };
+}
+
+export class CouponController {
+  errors: PlacedErrors = noErrors();
+  /** Bets the server priced differently (409), by market id, until the player accepts. */
+  moved: Record<string, MovedCoef> = {};
+  /** The server said 401: the player must log in to bet. */
+  needLogin = false;
+  busy: 'place' | 'save' | 'load' | null = null;
+  savedCode: string | null = null;
+  saveError: string | null = null;
+  loadError: string | null = null;
+
+  /** The player typed a stake: the currency's initial amount no longer replaces it. */
+  private amountTouched = false;
+  private readonly newKey: () => string;
+  private readonly placeRetry: RetryPolicy;
+
+  constructor(
+    private readonly root: RootStore,
+    options: CouponControllerOptions = {},
+  ) {
+    this.newKey = options.newKey ?? newIdempotencyKey;
+    this.placeRetry = options.placeRetry ?? PLACE_RETRY;
+    makeObservable<CouponController, 'setErrors'>(this, {
+      errors: observable.ref,
+      moved: observable.ref,
+      needLogin: observable,
+      busy: observable,
+      savedCode: observable,
+      saveError: observable,
+      loadError: observable,
+      hasMoved: computed,
+      setAmount: action,
+      stepAmount: action,
+      setBetAmount: action,
+      setPromoCode: action,
+      acceptMoved: action,
+      clearFieldError: action,
+      setErrors: action,
+    });
+  }
+
+  /**
+   * Keeps the stake at the currency's default until the player types one (the active
+   * account, hence the currency, may arrive after the coupon), and the system value on one
+   * the coupon offers. Returns the disposer.
+   */
+  start(): () => void {
+    const coupon = this.root.coupon;
+    const stopAmount = reaction(
+      () => coupon.initialAmount,
+      (initial) => {
+        if (!this.amountTouched && coupon.amount !== initial) coupon.setAmount(initial);
+      },
+      { fireImmediately: true },
+    );
+    const stopSystem = reaction(
+      () => coupon.systemValues,
+      (values) => {
+        if (values.length > 0 && !values.some((v) => v.value === coupon.systemValue)) coupon.setSystemValue(values[0]!.value);
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stopAmount();
+      stopSystem();
+    };
+  }
+
+  get lang(): string {
+    return this.root.settings.language;
+  }
+
+  // --- inputs ---------------------------------------------------------------------------
+
+  /** The stake as typed: refused input keeps the last good amount and says why (store.amountError). */
+  setAmount(text: string): InputResult {
+    this.amountTouched = true;
+    this.clearFieldError('amount');
+    return this.root.coupon.setAmount(text);
+  }
+
+  /** One currency step up or down; never below one step. */
+  stepAmount(direction: 1 | -1): void {
+    const coupon = this.root.coupon;
+    const digits = coupon.currencyInfo.minorDigits;
+    const scale = 10 ** digits;
+    const step = Math.round(coupon.amountStep * scale);
+    const now = Math.round(coupon.amount * scale);
+    // Off-step amounts snap to the step grid in the direction asked.
+    const next = direction > 0 ? (Math.floor(now / step) + 1) * step : Math.max(step, (Math.ceil(now / step) - 1) * step);
+    this.amountTouched = true;
+    this.clearFieldError('amount');
+    coupon.setAmount(next / scale);
+  }
+
+  setBetAmount(marketId: string, text: string): InputResult {
+    if (this.errors.betAmounts[marketId] !== undefined) {
+      const { [marketId]: _, ...rest } = this.errors.betAmounts;
+      this.errors = { ...this.errors, betAmounts: rest };
+    }
+    return this.root.coupon.setAmountByBetId(marketId, text);
+  }
+
+  setPromoCode(code: string): InputResult {
+    this.clearFieldError('promo');
+    return this.root.coupon.setPromoCode(code, true);
+  }
+
+  clearFieldError(field: CouponField): void {
+    if (this.errors.fields[field] === undefined) return;
+    const { [field]: _, ...rest } = this.errors.fields;
+    this.errors = { ...this.errors, fields: rest };
+  }
+
+  // --- placing --------------------------------------------------------------------------
+
+  get hasMoved(): boolean {
+    return Object.keys(this.moved).length > 0;
+  }
+
+  /**
+   * One click, one attempt: a fresh idempotency key, kept across the automatic retries of
+   * this attempt. A refused coupon keeps its bets; the answer's errors go next to their causes.
+   */
+  async place(): Promise<boolean> {
+    const { coupon, api, accounts } = this.root;
+    if (this.busy !== null || this.hasMoved) return false;
+    const submit = coupon.beginPlace();
+    if (!submit) return false;
+    const sent = submit.bets.map((b) => ({ id: b.market.id, coef: b.market.coef }));
+    runInAction(() => {
+      this.busy = 'place';
+      this.needLogin = false;
+      this.errors = noErrors();
+    });
+    const body = { ...submit, idempotencyKey: this.newKey() };
+    try {
+      const answer = await api.post<unknown>('web:/coupon/place', body, { retry: this.placeRetry });
+      runInAction(() => {
+        this.busy = null;
+        coupon.markPlaced(placedCoupon(answer));
+      });
+      // The stake left the account: the header's balance must show it.
+      void accounts.load();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.busy = null;
+        coupon.setPlaceError(message(error));
+        this.failed(error, sent);
+      });
+      return false;
+    }
+  }
+
+  private failed(error: unknown, sent: ReadonlyArray<{ id: string; coef: number }>): void {
+    if (!(error instanceof ApiError) || error.kind !== 'http') {
+      this.setErrors({ ...noErrors(), fields: { general: message(error) } });
+      return;
+    }
+    if (error.status === 401) {
+      this.needLogin = true;
+      this.setErrors(noErrors());
+      return;
+    }
+    const placed = placeErrors(error.items, sent.map((b) => b.id));
+    if (error.status === 409) {
+      const coefs = isObj(error.body) && isObj(error.body.coefs) ? error.body.coefs : {};
+      const moved: Record<string, MovedCoef> = {};
+      for (const b of sent) {
+        const to = coefs[b.id];
+        if (typeof to === 'number' && Number.isFinite(to) && to > 1 && toThousandths(to) !== toThousandths(b.coef)) moved[b.id] = { from: b.coef, to };
+      }
+      this.moved = moved;
+      // The rows show the new prices; a row's own 'moved' text would only repeat them.
+      for (const id of Object.keys(moved)) delete placed.bets[id];
+    }
+    if (items(placed) === 0 && !this.hasMoved) placed.fields.general = error.message;
+    this.setErrors(placed);
+  }
+
+  private setErrors(errors: PlacedErrors): void {
+    this.errors = errors;
+  }
+
+  /** The player takes the new prices (the server's, and any the odds-change policy held back). */
+  acceptMoved(): void {
+    const coupon = this.root.coupon;
+    for (const [id, m] of Object.entries(this.moved)) if (coupon.hasBet(id)) coupon.updateBet(id, { market: { coef: m.to } });
+    coupon.acceptCoefChanges();
+    this.moved = {};
+    this.clearFieldError('general');
+  }
+
+  // --- save and load --------------------------------------------------------------------
+
+  async save(): Promise<string | null> {
+    const coupon = this.root.coupon;
+    if (coupon.bets.length === 0 || this.busy !== null) return null;
+    const body = {
+      typeId: coupon.typeId,
+      systemValue: coupon.systemValue,
+      bets: coupon.bets.map((b) => ({ market: { id: b.market.id }, ...(b.isBanker && { isBanker: true }) })),
+    };
+    runInAction(() => {
+      this.busy = 'save';
+      this.saveError = null;
+      this.savedCode = null;
+    });
+    try {
+      const answer = await this.root.api.post<{ code?: unknown }>('web:/coupon/save', body);
+      const code = isObj(answer) && typeof answer.code === 'string' ? answer.code : null;
+      runInAction(() => {
+        this.busy = null;
+        this.savedCode = code;
+        if (code === null) this.saveError = 'The server did not send a coupon code';
+      });
+      return code;
+    } catch (error) {
+      runInAction(() => {
+        this.busy = null;
+        this.saveError = message(error);
+      });
+      return null;
+    }
+  }
+
+  /** Replaces the coupon's bets, type and system value with a saved coupon's, at current odds. */
+  async load(code: string): Promise<boolean> {
+    const text = code.trim();
+    if (text === '' || this.busy !== null) return false;
+    if (!/^[A-Za-z0-9]{1,16}$/.test(text)) {
+      runInAction(() => (this.loadError = 'A coupon code is letters and digits only'));
+      return false;
+    }
+    runInAction(() => {
+      this.busy = 'load';
+      this.loadError = null;
+    });
+    try {
+      const answer = await this.root.api.get<unknown>(`web:/coupon/load/${text}`, { query: { lang: this.lang } });
+      if (!isObj(answer) || !Array.isArray(answer.bets)) throw new Error('The saved coupon could not be read');
+      const bets = answer.bets as LoadedBet[];
+      runInAction(() => {
+        this.busy = null;
+        const coupon = this.root.coupon;
+        coupon.clear();
+        coupon.dismissSuccess();
+        const refused = bets.map((b) => coupon.addBet(toCouponBet(b))).filter((r) => !r.ok);
+        coupon.setTypeId(answer.typeId);
+        if (typeof answer.systemValue === 'number') coupon.setSystemValue(answer.systemValue);
+        this.moved = {};
+        this.errors = noErrors();
+        if (bets.length === 0) this.loadError = 'None of the saved bets can be bet on any more';
+        else if (refused.length > 0) this.loadError = `${refused.length} of the saved bets could not be loaded`;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.busy = null;
+        this.loadError = message(error);
+      });
+      return false;
+    }
+  }
+
+  /** A fresh coupon after the success view. */
+  newCoupon(): void {
+    this.root.coupon.dismissSuccess();
+  }
+}
+
+function items(e: PlacedErrors): number {
+  return Object.keys(e.fields).length + Object.keys(e.bets).length + Object.keys(e.betAmounts).length;
+}
+
+/** The 200 answer as the success view shows it; the coupon was taken even if a field is odd. */
+function placedCoupon(answer: unknown): PlacedCoupon {
+  const a = isObj(answer) ? answer : {};
+  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+  const id = a.couponId;
+  return {
+    couponId: typeof id === 'number' || typeof id === 'string' ? id : '',
+    ...(num(a.coef) !== undefined && { coef: num(a.coef) }),
+    ...(num(a.possibleWin) !== undefined && { possibleWin: num(a.possibleWin) }),
+    ...(num(a.balance) !== undefined && { balance: num(a.balance) }),
+  };
+}

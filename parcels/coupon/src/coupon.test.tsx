@@ -1,0 +1,396 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { PROMO_TYPE9_MESSAGE } from '@site/stores';
+import { accountsAnswer, bet, json, networkDown, renderCoupon } from './test-world';
+
+const rows = () => screen.queryAllByTestId('coupon-bet');
+const row = (marketId: string) => rows().find((r) => r.getAttribute('data-market-id') === marketId) as HTMLElement;
+const amountInput = () => screen.getByTestId('coupon-amount') as HTMLInputElement;
+const place = () => screen.getByTestId('coupon-place') as HTMLButtonElement;
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+const accounts = [json(accountsAnswer(1000))];
+
+describe('coupon types', () => {
+  test('two bets make an express; the tabs switch type; a single with two bets says why it cannot go', () => {
+    const { add, coupon } = renderCoupon();
+    expect(screen.getByTestId('coupon-empty')).toBeTruthy();
+    add(bet('101', 2), bet('201', 1.5));
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByTestId('coupon-type-1').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('coupon-type-0'));
+    expect(coupon.typeId).toBe(0);
+    expect(screen.getByTestId('coupon-type-0').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('coupon-hint').textContent).toMatch(/exactly one bet/);
+    expect(place().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    expect(coupon.typeId).toBe(9);
+    // Type 9 stakes bet by bet: no coupon stake, one per row.
+    expect(screen.queryByTestId('coupon-amount')).toBeNull();
+    expect(screen.getAllByTestId('coupon-bet-amount')).toHaveLength(2);
+  });
+
+  test('system: the selector offers each value with its number of bets and minimum stake', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5), bet('401', 2.5), bet('501', 1.3));
+    expect(screen.queryByTestId('coupon-system-value')).toBeNull();
+    fireEvent.click(screen.getByTestId('coupon-type-4'));
+    const select = screen.getByTestId('coupon-system-value') as HTMLSelectElement;
+    const options = Array.from(select.options).map((o) => ({ value: o.value, combo: o.dataset.combo, min: o.dataset.min, text: o.textContent }));
+    // 2 of 4: 6 lines; 3 of 4: 4 lines; the config's minimum of 10 RUB per line.
+    expect(options).toEqual([
+      { value: '2', combo: '6', min: '60', text: '2/4 · 6 bets · min 60.00 RUB' },
+      { value: '3', combo: '4', min: '40', text: '3/4 · 4 bets · min 40.00 RUB' },
+    ]);
+    fireEvent.change(select, { target: { value: '3' } });
+    expect(coupon.systemValue).toBe(3);
+    expect(screen.getByTestId('coupon-min-possible-win')).toBeTruthy();
+  });
+
+  test('system with banker: a banker leaves fewer values; the system value follows onto an offered one', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5), bet('401', 2.5), bet('501', 1.3));
+    fireEvent.click(screen.getByTestId('coupon-type-2'));
+    fireEvent.change(screen.getByTestId('coupon-system-value'), { target: { value: '3' } });
+    fireEvent.click(within(row('101')).getByTestId('coupon-banker'));
+    expect(coupon.bankerCount).toBe(1);
+    const select = screen.getByTestId('coupon-system-value') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['1B + 2/3 · 3 bets · min 30.00 RUB']);
+    expect(coupon.systemValue).toBe(2);
+  });
+});
+
+describe('stake', () => {
+  test('starts at the currency default and steps by its step (RUB: 150, step 100)', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2));
+    expect(amountInput().value).toBe('150');
+    fireEvent.click(screen.getByTestId('coupon-amount-up'));
+    expect(coupon.amount).toBe(200);
+    expect(amountInput().value).toBe('200');
+    fireEvent.click(screen.getByTestId('coupon-amount-up'));
+    expect(coupon.amount).toBe(300);
+    fireEvent.keyDown(amountInput(), { key: 'ArrowDown' });
+    fireEvent.click(screen.getByTestId('coupon-amount-down'));
+    expect(coupon.amount).toBe(100);
+    // Never below one step.
+    fireEvent.click(screen.getByTestId('coupon-amount-down'));
+    expect(coupon.amount).toBe(100);
+  });
+
+  test('the active account currency sets step and default (USD: 5, step 2.5)', async () => {
+    const { add, coupon } = renderCoupon({ 'GET /web-api/user/accounts': [json(accountsAnswer(40, 'USD'))] });
+    await waitFor(() => expect(coupon.currency).toBe('USD'));
+    add(bet('101', 2));
+    expect(amountInput().value).toBe('5');
+    fireEvent.click(screen.getByTestId('coupon-amount-up'));
+    expect(coupon.amount).toBe(7.5);
+  });
+
+  test('only valid amounts are taken, and the field says why', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2));
+    type(amountInput(), 'abc');
+    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('the amount must be a number');
+    expect(coupon.amount).toBe(150);
+    type(amountInput(), '12.345');
+    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('RUB amounts have at most 2 decimals');
+    type(amountInput(), '-5');
+    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('the amount must be a number');
+    type(amountInput(), '5');
+    expect(coupon.amount).toBe(5);
+    expect(screen.getByTestId('coupon-amount-error').textContent).toMatch(/below the minimum of 10 RUB/);
+    expect(place().disabled).toBe(true);
+    type(amountInput(), '12,5');
+    expect(coupon.amount).toBe(12.5);
+    expect(screen.queryByTestId('coupon-amount-error')).toBeNull();
+    expect(place().disabled).toBe(false);
+  });
+
+  test('possible win is stake x coef, rounded; typing the stake moves it', () => {
+    const { add } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    expect(screen.getByTestId('coupon-coef').textContent).toBe('3.00');
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('450.00 RUB');
+    type(amountInput(), '33.33');
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('99.99 RUB');
+  });
+});
+
+describe('express bonus', () => {
+  test('offered at 3 bets of at least 1.1, with its multiplier and win', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    expect(screen.queryByTestId('coupon-bonus')).toBeNull();
+    add(bet('401', 2.5));
+    // 150 x 7.5 = 1125; x 1.03 = 1158.75
+    expect(screen.getByTestId('coupon-bonus').textContent).toBe('Express bonus ×1.03: win with bonus 1158.75 RUB');
+    act(() => {
+      coupon.removeBet('401');
+    });
+    add(bet('402', 1.05));
+    expect(screen.queryByTestId('coupon-bonus')).toBeNull();
+  });
+
+  test('not offered when the site turns it off', () => {
+    const { add } = renderCoupon({}, { betting: { expressBonusEnabled: false } });
+    add(bet('101', 2), bet('201', 1.5), bet('401', 2.5));
+    expect(screen.queryByTestId('coupon-bonus')).toBeNull();
+  });
+});
+
+describe('one-click betting', () => {
+  test('with bets it asks first: cancel leaves it off and the bets in', () => {
+    const { add, store } = renderCoupon();
+    add(bet('101', 2));
+    fireEvent.click(screen.getByTestId('coupon-one-click'));
+    const dialog = screen.getByTestId('coupon-confirm');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Coupon will be cleared');
+    fireEvent.click(screen.getByTestId('coupon-confirm-cancel'));
+    expect(screen.queryByTestId('coupon-confirm')).toBeNull();
+    expect(store.couponSettings.isActiveOneClick).toBe(false);
+    expect((screen.getByTestId('coupon-one-click') as HTMLInputElement).checked).toBe(false);
+    expect(rows()).toHaveLength(1);
+  });
+
+  test('confirm clears the coupon and turns it on', () => {
+    const { add, store } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(screen.getByTestId('coupon-one-click'));
+    fireEvent.click(screen.getByTestId('coupon-confirm-ok'));
+    expect(screen.queryByTestId('coupon-confirm')).toBeNull();
+    expect(rows()).toHaveLength(0);
+    expect(store.couponSettings.isActiveOneClick).toBe(true);
+    expect((screen.getByTestId('coupon-one-click') as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('an empty coupon turns it on without asking; drop-on-score-change turns it off', () => {
+    const { store } = renderCoupon();
+    fireEvent.click(screen.getByTestId('coupon-one-click'));
+    expect(screen.queryByTestId('coupon-confirm')).toBeNull();
+    expect(store.couponSettings.isActiveOneClick).toBe(true);
+    fireEvent.click(screen.getByTestId('coupon-drop-on-score-change'));
+    expect((screen.getByTestId('coupon-one-click') as HTMLInputElement).checked).toBe(false);
+  });
+});
+
+describe('settings of the coupon', () => {
+  test('promo codes are refused for type 9 with the store message', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    type(screen.getByTestId('coupon-promo'), 'WELCOME');
+    fireEvent.click(screen.getByTestId('coupon-promo-apply'));
+    expect(screen.getByTestId('coupon-promo-error').textContent).toBe(PROMO_TYPE9_MESSAGE);
+    expect(coupon.promoCode).toBe('');
+    fireEvent.click(screen.getByTestId('coupon-type-1'));
+    fireEvent.click(screen.getByTestId('coupon-promo-apply'));
+    expect(screen.queryByTestId('coupon-promo-error')).toBeNull();
+    expect(coupon.promoCode).toBe('WELCOME');
+  });
+
+  test('odds-change policy, exact coef (empty resets it and the score drop)', () => {
+    const { store } = renderCoupon();
+    fireEvent.change(screen.getByTestId('coupon-change-coef-action'), { target: { value: '0' } });
+    expect(store.couponSettings.changeCoefAction).toBe(0);
+    type(screen.getByTestId('coupon-exact-coef'), '0.5');
+    expect(screen.getByTestId('coupon-exact-coef-error').textContent).toMatch(/exact coefficient/);
+    type(screen.getByTestId('coupon-exact-coef'), '2.5');
+    expect(store.couponSettings.exactCoef).toBe(2.5);
+    fireEvent.click(screen.getByTestId('coupon-drop-on-score-change'));
+    expect(store.couponSettings.isDropOnScoreChange).toBe(true);
+    type(screen.getByTestId('coupon-exact-coef'), '');
+    expect(store.couponSettings.exactCoef).toBe(0);
+    expect((screen.getByTestId('coupon-drop-on-score-change') as HTMLInputElement).checked).toBe(false);
+  });
+
+  test('VIP bet shows only while available (line bets, not type 9)', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2));
+    fireEvent.click(screen.getByTestId('coupon-vip-bet'));
+    expect(coupon.isVipBet).toBe(true);
+    add(bet('301', 1.8, { market: { id: '301', coef: 1.8, isLive: true } }));
+    expect(screen.queryByTestId('coupon-vip-bet')).toBeNull();
+  });
+
+  test('locked bets are shown as such and the coupon cannot be placed', () => {
+    const { add } = renderCoupon();
+    add(bet('101', 2), bet('302', 2.2, { isBlocked: true }), bet('105', 7.5, { isBannedExpress: true }));
+    expect(row('101').getAttribute('data-locked')).toBe('false');
+    expect(row('302').getAttribute('data-locked')).toBe('true');
+    expect(within(row('302')).getByTestId('coupon-bet-locked').textContent).toBe('Locked: betting suspended');
+    expect(within(row('105')).getByTestId('coupon-bet-locked').textContent).toBe('Locked: not for express');
+    expect(place().disabled).toBe(true);
+  });
+});
+
+describe('placing', () => {
+  test('success: the view with the print link, bets cleared, accounts reloaded for the balance', async () => {
+    const { add, calls, placeCalls, keys, store } = renderCoupon({
+      'POST /web-api/coupon/place': [json({ couponId: 77, coef: 3, possibleWin: 450, balance: 850 })],
+      'GET /web-api/user/accounts': accounts,
+    });
+    await waitFor(() => expect(store.accounts.activeAccount).not.toBeNull());
+    add(bet('101', 2), bet('201', 1.5));
+    const before = calls.filter((c) => c.path === '/web-api/user/accounts').length;
+    fireEvent.click(place());
+    const success = await screen.findByTestId('coupon-success');
+    expect(within(success).getByTestId('coupon-print').getAttribute('href')).toBe('/en/print-coupon/77');
+    expect(within(success).getByTestId('coupon-success-id').textContent).toBe('77');
+    expect(rows()).toHaveLength(0);
+    const sent = placeCalls()[0]!.body!;
+    expect(sent).toMatchObject({ idempotencyKey: keys[0], typeId: 1, amount: 150, coef: 3, userId: 7, accountId: 1, changeCoefAction: 2 });
+    expect(sent.bets).toEqual([
+      { gameId: 101, market: { id: '101', coef: 2 }, statusId: -2 },
+      { gameId: 201, market: { id: '201', coef: 1.5 }, statusId: -2 },
+    ]);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/web-api/user/accounts').length).toBe(before + 1));
+    fireEvent.click(screen.getByTestId('coupon-new'));
+    expect(screen.queryByTestId('coupon-success')).toBeNull();
+  });
+
+  test('an automatic retry of one attempt keeps its key; the next click gets a fresh one', async () => {
+    const { add, placeCalls } = renderCoupon({
+      'POST /web-api/coupon/place': [json({ errors: [{ status: '503', code: 'unavailable', detail: 'busy' }] }, 503), networkDown, json({ couponId: 5 })],
+      'GET /web-api/user/accounts': accounts,
+    });
+    add(bet('101', 2));
+    fireEvent.click(place());
+    // Attempt 1: 503 then a network failure (its one retry): refused, coupon kept.
+    expect((await screen.findByTestId('coupon-error')).textContent).toBe('Network error: check your connection and try again');
+    expect(rows()).toHaveLength(1);
+    fireEvent.click(place());
+    await screen.findByTestId('coupon-success');
+    const keys = placeCalls().map((c) => c.body!.idempotencyKey);
+    expect(keys).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  test('422: each error goes next to its cause; the coupon keeps its bets', async () => {
+    const { add, coupon } = renderCoupon({
+      'POST /web-api/coupon/place': [
+        json(
+          {
+            errors: [
+              { status: '422', code: 'min_amount', detail: 'amount 150 is below the minimum of 200 RUB', source: { pointer: '/amount' } },
+              { status: '422', code: 'locked_bet', detail: 'bet on market 201 is blocked', source: { pointer: '/bets/1' } },
+              { status: '422', code: 'promo_invalid', detail: 'this promo code has expired', source: { pointer: '/promoCode' } },
+              { status: '422', code: 'self_excluded', detail: 'you have excluded yourself from betting' },
+            ],
+          },
+          422,
+        ),
+      ],
+    });
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(place());
+    expect((await screen.findByTestId('coupon-amount-error')).textContent).toBe('amount 150 is below the minimum of 200 RUB');
+    expect(within(row('201')).getByTestId('coupon-bet-error').textContent).toBe('bet on market 201 is blocked');
+    expect(within(row('101')).queryByTestId('coupon-bet-error')).toBeNull();
+    expect(screen.getByTestId('coupon-promo-error').textContent).toBe('this promo code has expired');
+    expect(screen.getByTestId('coupon-error').textContent).toBe('you have excluded yourself from betting');
+    expect(rows()).toHaveLength(2);
+    expect(coupon.bets).toHaveLength(2);
+    // Changing the stake takes its error away; the others stay until the next attempt.
+    type(amountInput(), '200');
+    expect(screen.queryByTestId('coupon-amount-error')).toBeNull();
+    expect(screen.getByTestId('coupon-error')).toBeTruthy();
+  });
+
+  test('409 odds moved: old and new coefs on the rows, one click to accept, then place again at the new coefs', async () => {
+    const { add, placeCalls } = renderCoupon({
+      'POST /web-api/coupon/place': [
+        json(
+          {
+            errors: [{ status: '409', code: 'coef_changed', detail: 'the coefficient of market 101 moved from 2 to 1.8', source: { pointer: '/bets/0/market/coef' } }],
+            coefs: { '101': 1.8, '201': 1.5 },
+          },
+          409,
+        ),
+        json({ couponId: 78 }),
+      ],
+      'GET /web-api/user/accounts': accounts,
+    });
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(place());
+    await screen.findByTestId('coupon-odds-moved');
+    expect(within(row('101')).getByTestId('coupon-bet-old-coef').textContent).toBe('2.00');
+    expect(within(row('101')).getByTestId('coupon-bet-coef').textContent).toBe('1.80');
+    expect(within(row('201')).queryByTestId('coupon-bet-old-coef')).toBeNull();
+    expect(place().disabled).toBe(true);
+    expect(screen.queryByTestId('coupon-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('coupon-accept-odds'));
+    expect(screen.queryByTestId('coupon-odds-moved')).toBeNull();
+    expect(within(row('101')).queryByTestId('coupon-bet-old-coef')).toBeNull();
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('405.00 RUB');
+    expect(place().disabled).toBe(false);
+    fireEvent.click(place());
+    await screen.findByTestId('coupon-success');
+    const [first, second] = placeCalls();
+    expect((second!.body!.bets as Array<{ market: { coef: number } }>).map((b) => b.market.coef)).toEqual([1.8, 1.5]);
+    expect(second!.body!.idempotencyKey).not.toBe(first!.body!.idempotencyKey);
+  });
+
+  test('odds held back by the policy (ask on any change) wait for the same accept', () => {
+    const { add, store } = renderCoupon();
+    act(() => {
+      store.couponSettings.setChangeCoefAction(0);
+    });
+    add(bet('101', 2));
+    act(() => store.coupon.applyOdds({ marketId: '101', coef: 2.2 }));
+    expect(screen.getByTestId('coupon-odds-moved')).toBeTruthy();
+    expect(within(row('101')).getByTestId('coupon-bet-old-coef').textContent).toBe('2.00');
+    expect(place().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('coupon-accept-odds'));
+    expect(place().disabled).toBe(false);
+  });
+
+  test('401: log in to bet, with the login link; the coupon stays', async () => {
+    const { add } = renderCoupon({ 'POST /web-api/coupon/place': [json({ errors: [{ status: '401', code: 'unauthorized', detail: 'Log in first' }] }, 401)] }, { userId: null });
+    add(bet('101', 2));
+    fireEvent.click(place());
+    const login = await screen.findByTestId('coupon-login');
+    expect(within(login).getByRole('link').getAttribute('href')).toBe('/en/user/login');
+    expect(login.textContent).toBe('Log in to bet');
+    expect(rows()).toHaveLength(1);
+  });
+});
+
+describe('save and load', () => {
+  test('save shows the code; load replaces the bets, type and system value at current odds', async () => {
+    const { add, coupon, calls } = renderCoupon({
+      'POST /web-api/coupon/save': [json({ code: 'AB12CD34', expiresAt: '2030-01-01T00:00:00.000Z' })],
+      'GET /web-api/coupon/load/XY12': [
+        json({
+          typeId: 4,
+          systemValue: 2,
+          bets: ['401', '501', '601'].map((id, i) => ({ gameId: 4 + i, isBanker: false, isBlocked: false, isBannedExpress: false, isDepend: false, opponents: [`H${id}`, `A${id}`], market: { id: Number(id), coef: 2 + i / 10, name: '1', gameId: 4 + i } })),
+        }),
+      ],
+      'GET /web-api/coupon/load/NOPE': [json({ errors: [{ status: '404', code: 'not_found', detail: 'No saved coupon has this code, or it has expired' }] }, 404)],
+    });
+    add(bet('101', 2), bet('201', 1.5, { isBanker: true }));
+    fireEvent.click(screen.getByTestId('coupon-save'));
+    expect((await screen.findByTestId('coupon-saved-code')).textContent).toBe('AB12CD34');
+    expect(calls.find((c) => c.path === '/web-api/coupon/save')!.body).toEqual({ typeId: 1, systemValue: 2, bets: [{ market: { id: '101' } }, { market: { id: '201' }, isBanker: true }] });
+
+    type(screen.getByTestId('coupon-load-code'), 'NOPE');
+    fireEvent.click(screen.getByTestId('coupon-load'));
+    expect((await screen.findByTestId('coupon-load-error')).textContent).toBe('No saved coupon has this code, or it has expired');
+    expect(rows()).toHaveLength(2);
+
+    type(screen.getByTestId('coupon-load-code'), 'XY12');
+    fireEvent.click(screen.getByTestId('coupon-load'));
+    await waitFor(() => expect(rows().map((r) => r.getAttribute('data-market-id'))).toEqual(['401', '501', '601']));
+    expect(coupon.typeId).toBe(4);
+    expect(coupon.systemValue).toBe(2);
+    expect(row('401').textContent).toContain('H401 – A401');
+    expect(screen.queryByTestId('coupon-load-error')).toBeNull();
+  });
+
+  test('a code with other characters is refused before any call', () => {
+    const { calls } = renderCoupon();
+    type(screen.getByTestId('coupon-load-code'), '../x');
+    fireEvent.click(screen.getByTestId('coupon-load'));
+    expect(screen.getByTestId('coupon-load-error').textContent).toBe('A coupon code is letters and digits only');
+    expect(calls.filter((c) => c.path.startsWith('/web-api/coupon'))).toEqual([]);
+  });
+});

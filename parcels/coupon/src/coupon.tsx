@@ -1,0 +1,132 @@
+import { useEffect, useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { COUPON_TYPE, COUPON_TYPE_IDS } from '@site/betting';
+import { useT } from '@site/i18n';
+import { useStores } from '@site/stores';
+import { AmountField } from './amount-field';
+import { BetRow } from './bet-row';
+import { ConfirmModal } from './confirm-modal';
+import { CouponController, type CouponControllerOptions } from './coupon-controller';
+import { CouponOptions, PromoField } from './coupon-options';
+import { ensureCouponStyles } from './coupon-styles';
+import { formatMoney, showCoef } from './format';
+import { SaveLoad } from './save-load';
+import { SuccessView } from './success-view';
+import { SystemSelector } from './system-selector';
+
+const isSystem = (typeId: number) => typeId === COUPON_TYPE.systemWithBanker || typeId === COUPON_TYPE.systemVariant;
+
+export interface CouponProps {
+  /** Tests pass their own idempotency keys and retry policy. */
+  controllerOptions?: CouponControllerOptions;
+}
+
+/** The bet slip of the right column (spec 1 §3-§5), on the page's CouponStore. */
+export const Coupon = observer(function Coupon({ controllerOptions }: CouponProps) {
+  const root = useStores();
+  const { coupon, settings } = root;
+  const t = useT();
+  // One controller per store; options are read once, like a constructor's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const controller = useMemo(() => new CouponController(root, controllerOptions), [root]);
+  useEffect(() => controller.start(), [controller]);
+  useEffect(() => ensureCouponStyles(), []);
+
+  const iso = coupon.currencyInfo.iso;
+  const hasBets = coupon.betCount > 0;
+  const oddsToAccept = controller.hasMoved || coupon.pendingCoefChangeIds.length > 0;
+  const hint = coupon.violations.filter((v) => v.code === 'bet_count' && !isSystem(coupon.typeId));
+  return (
+    <section className="coupon" data-testid="coupon" aria-label={t('coupon_title')}>
+      <h2>{t('coupon_title')}</h2>
+      <ConfirmModal />
+      <SuccessView controller={controller} />
+      {hasBets ? (
+        <>
+          <div className="coupon__tabs" role="group" aria-label={t('coupon_title')}>
+            {COUPON_TYPE_IDS.map((id) => (
+              <button key={id} type="button" data-testid={`coupon-type-${id}`} aria-pressed={coupon.typeId === id} onClick={() => coupon.setTypeId(id)}>
+                {t(`coupon_type_${id}`)}
+              </button>
+            ))}
+          </div>
+          <ul className="coupon__bets" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {coupon.bets.map((bet) => (
+              <BetRow key={bet.market.id} bet={bet} controller={controller} />
+            ))}
+          </ul>
+          <div className="coupon__row">
+            <button type="button" data-testid="coupon-clear" onClick={() => coupon.clear()}>
+              {t('coupon_clear')}
+            </button>
+          </div>
+          {oddsToAccept && (
+            <div className="coupon__error coupon__row" role="alert" data-testid="coupon-odds-moved">
+              {t('coupon_odds_moved')}
+              <button type="button" data-testid="coupon-accept-odds" onClick={() => controller.acceptMoved()}>
+                {t('coupon_accept_odds')}
+              </button>
+            </div>
+          )}
+          {hint.length > 0 && (
+            <div className="coupon__error" data-testid="coupon-hint">
+              {hint.map((v) => v.detail).join('; ')}
+            </div>
+          )}
+          {isSystem(coupon.typeId) && <SystemSelector controller={controller} />}
+          {coupon.typeId !== COUPON_TYPE.singlesSet && <AmountField controller={controller} />}
+          <div className="coupon__totals">
+            {coupon.coef > 1 && (
+              <div>
+                {t('coupon_coef')}: <strong data-testid="coupon-coef">{showCoef(coupon.coef, coupon.coefViewId)}</strong>
+              </div>
+            )}
+            <div>
+              {t('coupon_possible_win')}: <strong data-testid="coupon-possible-win">{formatMoney(coupon.possibleWin, iso)}</strong>
+            </div>
+            {isSystem(coupon.typeId) && (
+              <div>
+                {t('coupon_min_possible_win')}: <strong data-testid="coupon-min-possible-win">{formatMoney(coupon.calcSystemsMin, iso)}</strong>
+              </div>
+            )}
+          </div>
+          {coupon.expressBonus.offered && (
+            <div className="coupon__bonus" data-testid="coupon-bonus">
+              {t('coupon_bonus')} ×{coupon.expressBonus.coef}: {t('coupon_bonus_win')} {formatMoney(coupon.possibleWinWithBonus, iso)}
+            </div>
+          )}
+          <PromoField controller={controller} />
+        </>
+      ) : (
+        !coupon.successCoupon && (
+          <p className="coupon__empty" data-testid="coupon-empty">
+            {t('coupon_empty')}
+          </p>
+        )
+      )}
+      <CouponOptions controller={controller} />
+      {controller.errors.fields.general && (
+        <div className="coupon__error" role="alert" data-testid="coupon-error">
+          {controller.errors.fields.general}
+        </div>
+      )}
+      {controller.needLogin && (
+        <div className="coupon__error" role="alert" data-testid="coupon-login">
+          <a href={`/${settings.language}/user/login`}>{t('coupon_login_to_bet')}</a>
+        </div>
+      )}
+      {hasBets && (
+        <button
+          type="button"
+          className="coupon__place"
+          data-testid="coupon-place"
+          disabled={!coupon.canPlace || controller.busy !== null || controller.hasMoved}
+          onClick={() => void controller.place()}
+        >
+          {controller.busy === 'place' ? t('coupon_placing') : t('coupon_place')}
+        </button>
+      )}
+      <SaveLoad controller={controller} />
+    </section>
+  );
+});

@@ -1,0 +1,63 @@
+// Where each server error of POST /web-api/coupon/place is shown: next to what caused it.
+// The error envelope's source.pointer points into the coupon that was sent (API.md), so
+// '/bets/2' is the third bet SENT, found again by its market id.
+import type { ApiErrorItem } from '@site/api';
+
+/** Fields of the coupon an error can sit next to; 'general' is the coupon's own error line. */
+export type CouponField = 'amount' | 'promo' | 'system' | 'exactCoef' | 'general';
+
+export interface PlacedErrors {
+  fields: Partial<Record<CouponField, string>>;
+  /** By market id: errors of a bet row. */
+  bets: Record<string, string>;
+  /** By market id: errors of a type 9 bet's own amount. */
+  betAmounts: Record<string, string>;
+}
+
+export const noErrors = (): PlacedErrors => ({ fields: {}, bets: {}, betAmounts: {} });
+
+/** Codes without a pointer that still belong to a field. */
+const FIELD_BY_CODE: Record<string, CouponField> = {
+  insufficient_funds: 'amount',
+  min_amount: 'amount',
+  max_amount: 'amount',
+  bad_amount: 'amount',
+  limit_reached: 'amount',
+  promo_type9: 'promo',
+  system_value: 'system',
+};
+
+const FIELD_BY_POINTER: Record<string, CouponField> = {
+  '/amount': 'amount',
+  '/prepaidAmount': 'amount',
+  '/promoCode': 'promo',
+  '/systemValue': 'system',
+  '/exactCoef': 'exactCoef',
+};
+
+function add(into: Record<string, string>, key: string, detail: string): void {
+  const before = into[key];
+  into[key] = before === undefined || before === detail ? detail : `${before}; ${detail}`;
+}
+
+/** Sorts the error items of one answer by where the coupon shows them. */
+export function placeErrors(items: readonly ApiErrorItem[], sentMarketIds: readonly string[]): PlacedErrors {
+  const out = noErrors();
+  for (const item of items) {
+    const pointer = item.source?.pointer ?? '';
+    const bet = /^\/bets\/(\d+)(\/|$)/.exec(pointer);
+    const betAmount = /^\/amountByBetId\/(.+)$/.exec(pointer);
+    if (bet) {
+      const id = sentMarketIds[Number(bet[1])];
+      if (id !== undefined) add(out.bets, id, item.detail);
+      else add(out.fields, 'general', item.detail);
+    } else if (betAmount) {
+      add(out.betAmounts, betAmount[1]!.replace(/~1/g, '/').replace(/~0/g, '~'), item.detail);
+    } else if (pointer.startsWith('/amountByBlockId/')) {
+      add(out.fields, 'amount', item.detail);
+    } else {
+      add(out.fields, FIELD_BY_POINTER[pointer] ?? FIELD_BY_CODE[item.code] ?? 'general', item.detail);
+    }
+  }
+  return out;
+}
