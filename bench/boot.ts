@@ -1,4 +1,6 @@
-// Boot benchmark: npm run bench:boot (npx tsx bench/boot.ts [--runs N] [--build]).
+// Boot benchmark: npm run bench:boot (npx tsx bench/boot.ts [--runs N] [--build] [--shell-root DIR]).
+// --shell-root: measure the shell built in another checkout (its dist/ and import-maps/), to
+// compare two builds of the shell against the same monolith.
 // What single-spa + SystemJS + the import map cost against a monolith: the same home page
 // (layout, header, home, footer, loading bar, after config and session) built once as the
 // shell (dist/, scripts/build.mjs) and once as one esbuild bundle (bench/monolith/), both
@@ -73,14 +75,14 @@ function ensureShellBuilt(force: boolean): void {
  * someone else during the runs cannot pull files from under the server. A copy taken in the
  * middle of a build is refused (a file the page names is missing) and taken again.
  */
-async function snapshotShell(): Promise<{ distDir: string; importMapsDir: string; drop(): void }> {
+async function snapshotShell(shellRoot: string): Promise<{ distDir: string; importMapsDir: string; drop(): void }> {
   for (let attempt = 1; ; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-boot-'));
     const drop = () => rmSync(dir, { recursive: true, force: true });
     const distDir = join(dir, 'dist');
     const importMapsDir = join(dir, 'import-maps');
-    cpSync(join(ROOT, 'dist'), distDir, { recursive: true, filter: (src) => !src.endsWith('.map') && !src.includes('.map.') && !src.includes('bench-monolith') });
-    cpSync(join(ROOT, 'import-maps'), importMapsDir, { recursive: true });
+    cpSync(join(shellRoot, 'dist'), distDir, { recursive: true, filter: (src) => !src.endsWith('.map') && !src.includes('.map.') && !src.includes('bench-monolith') });
+    cpSync(join(shellRoot, 'import-maps'), importMapsDir, { recursive: true });
     const html = readFileSync(join(distDir, 'index.production.html'), 'utf8');
     const named = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
     const missing = named.filter((url) => !existsSync(join(distDir, url)));
@@ -199,10 +201,12 @@ function table(runs: readonly Run[]): string {
 
 async function main(): Promise<void> {
   const runs = Math.max(1, Math.min(100, Number(arg('--runs') ?? 10) || 10));
-  ensureShellBuilt(process.argv.includes('--build'));
-  const monolith = await buildMonolith(ROOT);
+  const shellRoot = resolve(arg('--shell-root') ?? ROOT);
+  if (shellRoot === ROOT) ensureShellBuilt(process.argv.includes('--build'));
+  // The monolith from the same sources as the shell measured, when that checkout has this bench.
+  const monolith = await buildMonolith(existsSync(join(shellRoot, 'bench/monolith/main.tsx')) ? shellRoot : ROOT);
   console.log(`monolith: ${monolith.script} ${(monolith.bytes / 1024).toFixed(1)} KB, ${(monolith.gzipBytes / 1024).toFixed(1)} KB gzip`);
-  const shell = await snapshotShell();
+  const shell = await snapshotShell(shellRoot);
   const server = await startServer(shell, monolith.dir).catch((error: unknown) => {
     shell.drop();
     throw error;
