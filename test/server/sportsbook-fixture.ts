@@ -117,7 +117,7 @@ export function newKey(): string {
   return `k${process.pid}-${Date.now()}-${++keys}`;
 }
 
-export function bet(marketId: number, coef: number, extra: Record<string, unknown> = {}) {
+export function bet(marketId: number | string, coef: number, extra: Record<string, unknown> = {}) {
   return { market: { id: marketId, coef }, ...extra };
 }
 
