@@ -3,24 +3,51 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { createSimulatorFeed, type SimulatorFeed, type SimulatorOptions } from '../../server/feed/index';
 import { createTestDb, type TestDb } from '../server/helper';
 
 export interface RunningSite {
   url: string;
   app: FastifyInstance;
   db: TestDb;
+  /** The simulator behind the catalogue, when started with `feed`. */
+  feed: SimulatorFeed | null;
+  /** Moves the feed on by `ms` of feed time and publishes what changed to the live stream at once. */
+  tick(ms: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A seeded simulator catalogue in the database. By default the test drives it (`tick`); with
+ * `run: true` the feed runs on its own clock and the database batches on a timer (benchmarks).
+ */
+export interface SiteFeedOptions extends Partial<Omit<SimulatorOptions, 'now'>> {
+  run?: boolean;
+  /** Real ms between database batches when running (the server's default is 250). */
+  flushMs?: number;
 }
 
 const ROOT = join(__dirname, '..', '..');
 
-export async function startSite(opts: { production?: boolean } = {}): Promise<RunningSite> {
+export async function startSite(opts: { production?: boolean; feed?: SiteFeedOptions } = {}): Promise<RunningSite> {
   const distDir = join(ROOT, 'dist');
   if (!existsSync(join(distDir, 'index.production.html'))) {
     throw new Error('The site is not built: run `npm run build` before the browser tests');
   }
   const db = await createTestDb('sqlite');
-  const app = await buildApp({ database: db.database, distDir, importMapsDir: join(ROOT, 'import-maps'), production: opts.production ?? true });
+  const { run = false, flushMs, ...simulator } = opts.feed ?? {};
+  const app = await buildApp({
+    database: db.database,
+    distDir,
+    importMapsDir: join(ROOT, 'import-maps'),
+    production: opts.production ?? true,
+    ...(flushMs !== undefined && { sportsbook: { flushMs } }),
+  });
+  const feed = opts.feed ? createSimulatorFeed({ seed: 7, ...simulator, now: Date.now() }) : null;
+  if (feed) {
+    await app.sportsbook.sync.attach(feed, { timer: run });
+    if (run) feed.start();
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -28,7 +55,14 @@ export async function startSite(opts: { production?: boolean } = {}): Promise<Ru
     url: `http://127.0.0.1:${port}`,
     app,
     db,
+    feed,
+    tick: async (ms) => {
+      if (!feed) throw new Error('startSite: tick() needs a site started with `feed`');
+      feed.tick(ms);
+      await app.sportsbook.sync.flush();
+    },
     close: async () => {
+      feed?.stop();
       await app.close();
       await db.drop();
     },

@@ -1,0 +1,50 @@
+import { observer } from 'mobx-react-lite';
+import { useT } from '@site/i18n';
+import type { ChampView, GameView, Section } from '../line-types';
+import { sportsPath } from '../route-view';
+import { useSports } from '../sports-context';
+import { GameScore } from './game-header';
+import { OddButton } from './odd-button';
+
+/** A game in a list: teams, time or score, and its main markets (1X2 or winner). */
+const GameRow = observer(function GameRow({ game, section }: { game: GameView; section: Section }) {
+  const { live, lang } = useSports();
+  const state = live.game(game.id);
+  if (!state) return null;
+  return (
+    <li className="game-row" data-testid="game" data-game-id={game.id}>
+      <a className="game-row__teams" href={sportsPath.game(lang, section, game.sportId, game.champId, game.id)}>
+        {state.info.opponents[0]} — {state.info.opponents[1]}
+      </a>
+      <GameScore game={state} lang={lang} />
+      <span className="game-row__odds">
+        {game.markets.map((m) => {
+          const market = live.market(m.id);
+          return market ? <OddButton key={m.id} market={market} game={state} pageType={section} showName /> : null;
+        })}
+      </span>
+    </li>
+  );
+});
+
+export const ChampList = observer(function ChampList({ champs, section }: { champs: ChampView[]; section: Section }) {
+  const t = useT();
+  if (champs.length === 0) return <p data-testid="no-games">{t('sports_no_games')}</p>;
+  return (
+    <div className="champ-list" data-testid="champ-list">
+      {champs.map((c) => (
+        <section key={c.id} className="champ" data-testid="champ" data-champ-id={c.id}>
+          <h3>
+            {c.name}
+            {c.demo && <small className="demo-badge">{` · ${t('sports_demo')}`}</small>}
+          </h3>
+          <ul>
+            {c.games.map((g) => (
+              <GameRow key={g.id} game={g} section={section} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+});

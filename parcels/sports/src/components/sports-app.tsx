@@ -1,0 +1,143 @@
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState } from 'react';
+import { useT } from '@site/i18n';
+import { useStores, type RootStore } from '@site/stores';
+import { LineApi } from '../line-api';
+import { LiveConnection, type LiveConnectionDeps } from '../live-connection';
+import { LiveStore } from '../live-store';
+import { sportsPath, viewOf, type RouteProps, type SportsView } from '../route-view';
+import { SportsContext, type SportsStores } from '../sports-context';
+import { SportsPageStore } from '../sports-page-store';
+import { ChampList } from './champ-list';
+import { CoefViewSelector } from './coef-view-selector';
+import { GameCard } from './game-card';
+import { SportsMenu } from './sports-menu';
+import { StaleBanner } from './stale-banner';
+import { TimeFilterBar } from './time-filter';
+
+/** How often ended flashes are cleared when no update arrives to do it. */
+const FLASH_SWEEP_MS = 250;
+
+/**
+ * Called after each applied frame of stream events with their arrival times (bench/live.ts
+ * measures update-to-paint latency with it). Absent in normal pages.
+ */
+export type LiveProbe = (arrivedAt: readonly number[], count: number) => void;
+
+export interface SportsAppProps {
+  route?: RouteProps;
+  /** Tests: a connection of their own (fake EventSource, manual frames). */
+  connection?: Omit<LiveConnectionDeps, 'onBatch' | 'onStale' | 'onReconnected'>;
+  probe?: LiveProbe;
+}
+
+function createWorld(root: RootStore, props: SportsAppProps) {
+  const live = new LiveStore(root);
+  const page = new SportsPageStore(new LineApi(root.api), live);
+  let reload = () => {};
+  const connection = new LiveConnection({
+    ...props.connection,
+    onBatch: (events, arrivedAt) => {
+      live.applyBatch(events, performance.now());
+      live.sweepFlashes(performance.now());
+      props.probe?.(arrivedAt, events.length);
+    },
+    onStale: (stale) => live.setStale(stale),
+    onReconnected: () => reload(),
+  });
+  return { live, page, connection, setReload: (fn: () => void) => (reload = fn) };
+}
+
+const viewKey = (v: SportsView) => JSON.stringify(v);
+
+/** The sports application: line and live (spec 1 §2), with the live stream moving the odds. */
+export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
+  const root = useStores();
+  const t = useT();
+  const [world] = useState(() => createWorld(root, props));
+  const { live, page, connection } = world;
+  const lang = props.route?.lang || root.settings.language;
+  const view = useMemo(() => viewOf(props.route), [props.route]);
+  const key = viewKey(view);
+
+  useEffect(
+    () => () => {
+      connection.close();
+      page.dispose();
+      live.dispose();
+    },
+    [connection, page, live],
+  );
+
+  // The stream follows the games on the page and the coupon's games.
+  useEffect(() => {
+    const follow = () => connection.setGames([...new Set([...page.visibleGameIds(), ...live.couponGameIds()])]);
+    const load = (quiet: boolean) =>
+      void page.load(view, lang, { quiet }).then((ok) => {
+        if (ok) follow();
+      });
+    world.setReload(() => load(true));
+    load(false);
+    const off = reaction(() => live.couponGameIds().join(','), follow);
+    return off;
+    // key stands for view
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, lang, world]);
+
+  useEffect(() => {
+    const timer = setInterval(() => live.sweepFlashes(performance.now()), FLASH_SWEEP_MS);
+    return () => clearInterval(timer);
+  }, [live]);
+
+  const stores: SportsStores = useMemo(() => ({ live, page, lang }), [live, page, lang]);
+  const tf = view.kind === 'list' || view.kind === 'top-events' ? view.timeFilter : 0;
+  const hrefOf = (f: typeof tf) =>
+    view.kind === 'list' && view.sportId !== undefined
+      ? view.champId !== undefined
+        ? sportsPath.champ(lang, view.section, view.sportId, view.champId, f)
+        : sportsPath.sport(lang, view.section, view.sportId, f)
+      : view.kind === 'top-events'
+        ? `${sportsPath.topEvents(lang, view.section)}${f === 0 ? '' : `?timeFilter=${f}`}`
+        : sportsPath.section(lang, view.section, f);
+
+  return (
+    <SportsContext.Provider value={stores}>
+      <section className="sports-app" data-testid="sports-app" data-view={view.kind} data-section={page.section} data-status={page.status}>
+        <div className="sports-app__bar">
+          {(view.kind === 'list' || view.kind === 'top-events') && <TimeFilterBar value={tf} hrefOf={hrefOf} />}
+          <CoefViewSelector />
+        </div>
+        <StaleBanner />
+        <div className="sports-app__body">
+          <SportsMenu timeFilter={tf} {...(view.kind === 'list' && view.champId !== undefined && { champId: view.champId })} />
+          <main className="sports-app__main">
+            {view.kind === 'unsupported' ? (
+              <p data-testid="sports-unsupported">{t('sports_unsupported')}</p>
+            ) : page.status === 'error' ? (
+              <div className="sports-error" role="alert" data-testid="sports-error">
+                {t('sports_load_error')}{' '}
+                <button type="button" onClick={() => void page.load(view, lang)}>
+                  {t('sports_retry')}
+                </button>
+              </div>
+            ) : page.status === 'loading' && page.details.length === 0 ? (
+              <p data-testid="sports-loading">{t('sports_loading')}</p>
+            ) : view.kind === 'game' || view.kind === 'multi-live' ? (
+              <div className={view.kind === 'multi-live' ? 'multi-live' : 'game-page'} data-testid={view.kind}>
+                {page.details.map((g) => (
+                  <GameCard key={g.id} game={g} pageType={view.kind} />
+                ))}
+              </div>
+            ) : (
+              <>
+                {view.kind === 'top-events' && <h1>{t('sports_top_events')}</h1>}
+                <ChampList champs={page.champs} section={page.section} />
+              </>
+            )}
+          </main>
+        </div>
+      </section>
+    </SportsContext.Provider>
+  );
+});

@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import { useT } from '@site/i18n';
+import type { TimeFilter } from '../line-types';
+import { sportsPath } from '../route-view';
+import { useSports } from '../sports-context';
+
+/** Sections, the sports of the section with their game counts, and the open sport's champs. */
+export const SportsMenu = observer(function SportsMenu({ timeFilter, champId }: { timeFilter: TimeFilter; champId?: number }) {
+  const { page, lang } = useSports();
+  const t = useT();
+  const section = page.section;
+  return (
+    <aside className="sports-menu" data-testid="sports-menu">
+      <nav className="sports-menu__sections">
+        <a href={sportsPath.section(lang, 'line')} className={section === 'line' ? 'is-active' : undefined} data-testid="section-line">
+          {t('sports_line')}
+        </a>
+        <a href={sportsPath.section(lang, 'live')} className={section === 'live' ? 'is-active' : undefined} data-testid="section-live">
+          {t('sports_live')}
+        </a>
+        <a href={sportsPath.topEvents(lang, section)}>{t('sports_top_events')}</a>
+        <a href={sportsPath.multiLive(lang)}>{t('sports_multi_live')}</a>
+      </nav>
+      <h2>{t('sports_menu_title')}</h2>
+      <ul>
+        {page.sports.map((s) => (
+          <li key={s.id} data-testid="sport" data-sport-id={s.id}>
+            <a href={sportsPath.sport(lang, section, s.id, timeFilter)} className={s.id === page.sportId ? 'is-active' : undefined}>
+              {s.name} <span className="sports-menu__count">{s.gamesCount}</span>
+            </a>
+            {s.id === page.sportId && page.champs.length > 0 && (
+              <ul className="sports-menu__champs">
+                {page.champs.map((c) => (
+                  <li key={c.id} data-testid="champ-link">
+                    <a href={sportsPath.champ(lang, section, s.id, c.id, timeFilter)} className={c.id === champId ? 'is-active' : undefined}>
+                      {c.name} <span className="sports-menu__count">{c.games.length}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+});

@@ -1,0 +1,19 @@
+import { useT } from '@site/i18n';
+import { TIME_FILTERS, type TimeFilter } from '../line-types';
+
+/**
+ * Spec 2 §3 time filter codes, as links: the filter is part of the URL (`?timeFilter=`), so a
+ * filtered page can be shared and the back button undoes a choice.
+ */
+export function TimeFilterBar({ value, hrefOf }: { value: TimeFilter; hrefOf: (tf: TimeFilter) => string }) {
+  const t = useT();
+  return (
+    <nav className="sports-time-filter" data-testid="time-filter" aria-label={t('sports_time_filter')}>
+      {TIME_FILTERS.map((tf) => (
+        <a key={tf} href={hrefOf(tf)} data-filter={tf} aria-current={tf === value ? 'true' : undefined} className={tf === value ? 'is-active' : undefined}>
+          {t(`sports_time_${tf}` as const)}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,149 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { eachLimited, type LineApi } from './line-api';
+import type { ChampView, GameDetail, Section, SportView } from './line-types';
+import type { LiveStore } from './live-store';
+import type { SportsView } from './route-view';
+
+/** Multi-live shows at most this many games in full (every market of each). */
+export const MULTI_LIVE_MAX_GAMES = 100;
+/** Top events: the recommended games (time filter 6) of this many sports, largest first. */
+export const TOP_EVENTS_SPORTS = 5;
+const DETAIL_CONCURRENCY = 6;
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+/**
+ * What the current view shows: the sports menu, champs with games (main markets) or games in
+ * full. Games and markets go to the LiveStore, which the stream keeps moving; this store only
+ * holds the order and grouping. A newer load wins over an older one still in flight.
+ */
+export class SportsPageStore {
+  status: LoadStatus = 'loading';
+  error: string | null = null;
+  section: Section = 'line';
+  sports: SportView[] = [];
+  /** The sport the menu opens (the view's, else the first). */
+  sportId: number | null = null;
+  /** Champs of the menu's sport (list views) or of the top events. */
+  champs: ChampView[] = [];
+  /** Games shown with every market (game page, multi-live), in order. */
+  details: GameDetail[] = [];
+  private generation = 0;
+  private abort: AbortController | null = null;
+
+  constructor(
+    private readonly api: LineApi,
+    private readonly live: LiveStore,
+  ) {
+    makeObservable(this, { status: observable, error: observable, section: observable, sports: observable.ref, sportId: observable, champs: observable.ref, details: observable.ref, setFailed: action });
+  }
+
+  /** Game ids on the page, for the stream filter. */
+  visibleGameIds(): number[] {
+    const ids = new Set<number>();
+    for (const c of this.champs) for (const g of c.games) ids.add(g.id);
+    for (const g of this.details) ids.add(g.id);
+    return [...ids];
+  }
+
+  dispose(): void {
+    this.abort?.abort();
+  }
+
+  /** Loads a view; `quiet` keeps the current picture on screen while it refreshes (after a reconnect). */
+  async load(view: SportsView, lang: string, { quiet = false }: { quiet?: boolean } = {}): Promise<boolean> {
+    const gen = ++this.generation;
+    this.abort?.abort();
+    const abort = new AbortController();
+    this.abort = abort;
+    const signal = abort.signal;
+    const current = () => gen === this.generation;
+    const section: Section = view.kind === 'multi-live' ? 'live' : view.section;
+    runInAction(() => {
+      this.section = section;
+      if (!quiet) {
+        this.status = 'loading';
+        this.error = null;
+        if (view.kind !== 'multi-live') this.details = [];
+      }
+    });
+    try {
+      const sports = await this.api.sports(section, lang, signal);
+      if (!current()) return false;
+      runInAction(() => (this.sports = sports));
+      let champs: ChampView[] = [];
+      let details: GameDetail[] = [];
+      let sportId: number | null = null;
+      if (view.kind === 'list') {
+        sportId = view.sportId ?? sports[0]?.id ?? null;
+        if (sportId !== null) {
+          champs = await this.api.champs({ mode: section, sportId, timeFilter: view.timeFilter, lang }, signal);
+          if (view.champId !== undefined) champs = champs.filter((c) => c.id === view.champId);
+        }
+      } else if (view.kind === 'top-events') {
+        const top = [...sports].sort((a, b) => b.gamesCount - a.gamesCount).slice(0, TOP_EVENTS_SPORTS);
+        const lists = await Promise.all(top.map((s) => this.api.champs({ mode: section, sportId: s.id, timeFilter: view.timeFilter === 0 ? 6 : view.timeFilter, lang }, signal)));
+        champs = lists.flat();
+      } else if (view.kind === 'game') {
+        const g = await this.api.game(view.gameId, lang, signal);
+        details = [g];
+        sportId = g.sportId;
+      } else if (view.kind === 'multi-live') {
+        await this.loadMultiLive(view.gameIds, sports, lang, signal, current, quiet);
+        if (!current()) return false;
+        details = this.details;
+      }
+      if (!current()) return false;
+      runInAction(() => {
+        for (const c of champs) for (const g of c.games) this.live.upsertGame(g);
+        for (const g of details) this.live.upsertGame(g);
+        this.champs = champs;
+        this.details = details;
+        this.sportId = sportId;
+        this.live.retainGames(new Set(this.visibleGameIds()));
+        this.status = 'ready';
+      });
+      return true;
+    } catch (error) {
+      if (!current()) return false;
+      this.setFailed(error);
+      return false;
+    }
+  }
+
+  setFailed(error: unknown): void {
+    this.status = 'error';
+    this.error = error instanceof Error ? error.message : String(error);
+  }
+
+  /** Every market of each live game; games appear one by one as they arrive, so the first paint is early. */
+  private async loadMultiLive(picked: number[] | undefined, sports: SportView[], lang: string, signal: AbortSignal, current: () => boolean, quiet: boolean): Promise<void> {
+    let ids = picked;
+    if (!ids) {
+      const lists = await Promise.all(sports.map((s) => this.api.champs({ mode: 'live', sportId: s.id, timeFilter: 0, lang }, signal)));
+      ids = lists.flat().flatMap((c) => c.games.map((g) => g.id));
+    }
+    ids = ids.slice(0, MULTI_LIVE_MAX_GAMES);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    if (!quiet) runInAction(() => (this.details = []));
+    const got: GameDetail[] = [];
+    await eachLimited(ids, DETAIL_CONCURRENCY, async (id) => {
+      let g: GameDetail;
+      try {
+        g = await this.api.game(id, lang, signal);
+      } catch (error) {
+        // A game that ended since the list was read is simply not shown.
+        if (signal.aborted) throw error;
+        return;
+      }
+      if (!current()) return;
+      got.push(g);
+      got.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+      runInAction(() => {
+        this.live.upsertGame(g);
+        if (!quiet) this.details = [...got];
+      });
+    });
+    if (current()) runInAction(() => (this.details = [...got]));
+  }
+}
