@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useT, supportedLanguages } from '@site/i18n';
 import { useStores } from '@site/stores';
+import { LoginModalSlot } from './login-modal-slot';
+import { UserMenu } from './user-menu';
+import { AccountBox } from './account-box';
 
 export const Header = observer(function Header() {
   const { settings, user } = useStores();
@@ -23,8 +26,10 @@ export const Header = observer(function Header() {
           </button>
         ))}
       </div>
+      {user.isAuthorized && <AccountBox />}
       <div className="site-header__user" data-testid="header-user">
-        {user.isAuthorized ? `#${user.userId}` : <a href={`/${lang}/user/login`}>{t('login')}</a>}
+        <UserMenu />
+        <LoginModalSlot />
       </div>
     </div>
   );

@@ -1,13 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
-import { ApiClient } from '@site/api';
+import { ApiClient, defaultSiteConfig, type SiteConfig } from '@site/api';
 import { EventBus } from '@site/bus';
 import { createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
 import { Home } from './home';
 
-function setup() {
+function setup(appViewType = 0) {
   const i18n = createI18n('en');
-  const store = new RootStore({ api: new ApiClient({ fetch: (async () => new Response('{}')) as typeof fetch }), bus: new EventBus(), i18n, storage: null });
+  // jsdom has no fetch Response; the ApiClient reads status, ok and text().
+  const fetch = (async () => ({ status: 200, ok: true, text: async () => '{}' }) as Response) as typeof globalThis.fetch;
+  const store = new RootStore({ api: new ApiClient({ fetch }), bus: new EventBus(), i18n, storage: null, sleep: async () => {} });
+  const config = JSON.parse(JSON.stringify(defaultSiteConfig)) as SiteConfig;
+  config.global.appViewType = appViewType;
+  act(() => store.settings.setSiteConfig(config));
   render(
     <StoresProvider store={store}>
       <Home />
@@ -22,4 +27,19 @@ test('anonymous visitors see the registration widget; signed-in players do not',
   act(() => store.user.setUserId(5));
   expect(screen.queryByTestId('registration-widget')).toBeNull();
   expect(screen.getByTestId('home-welcome').textContent).toBe('Welcome back');
+});
+
+test('the right column shows only while the coupon has no bets', () => {
+  const store = setup();
+  expect(screen.getByTestId('home-right-column')).toBeTruthy();
+  act(() => void store.coupon.addBet({ market: { id: '101', coef: 2 } }));
+  expect(screen.queryByTestId('home-right-column')).toBeNull();
+  act(() => void store.coupon.removeBet('101'));
+  expect(screen.getByTestId('home-right-column')).toBeTruthy();
+});
+
+test('the Asian view (global.appViewType 1) ignores the bets condition', () => {
+  const store = setup(1);
+  act(() => void store.coupon.addBet({ market: { id: '101', coef: 2 } }));
+  expect(screen.getByTestId('home-right-column')).toBeTruthy();
 });

@@ -1,5 +1,5 @@
-// The main layout (spec 1 §2, spec 2 §2 "default"): header, content, footer; a route's flags
-// hide the header (game pages) or the footer.
+// The main layout (spec 1 §2, spec 2 §2 "default"): header, content, the right column with
+// the coupon, footer; a route's flags hide the header (game pages) or the footer.
 // A plain-DOM parcel: it owns its slots; the root config's loader fills them.
 export interface SlotHandle {
   unmount(): Promise<void>;
@@ -27,7 +27,11 @@ export const CONTENT_ID = 'site-content';
 const SLOTS: ReadonlyArray<{ tag: string; slot: string; parcel: string; hiddenBy: keyof LayoutFlags | null }> = [
   { tag: 'header', slot: 'header', parcel: '@site/parcel-header', hiddenBy: 'hideHeader' },
   { tag: 'footer', slot: 'footer', parcel: '@site/parcel-footer', hiddenBy: 'hideFooter' },
+  // The right column: the coupon (bet slip), on every page of the main layout.
+  { tag: 'aside', slot: 'right', parcel: '@site/parcel-coupon', hiddenBy: null },
 ];
+/** Width of the right column (the coupon); the content takes the rest. */
+export const RIGHT_COLUMN_WIDTH = '320px';
 
 const mounted = new WeakMap<HTMLElement, { root: HTMLElement; slots: Slot[]; props: LayoutProps }>();
 
@@ -56,7 +60,16 @@ export async function mount(props: LayoutProps): Promise<void> {
   });
   const header = slots.filter((s) => s.el.tagName === 'HEADER').map((s) => s.el);
   const footer = slots.filter((s) => s.el.tagName === 'FOOTER').map((s) => s.el);
-  root.append(...header, content, ...footer);
+  const right = slots.filter((s) => s.el.tagName === 'ASIDE').map((s) => s.el);
+  // Two columns between header and footer. Set here, not in the shell's stylesheet, so the
+  // layout's shape ships with the layout.
+  root.style.gridTemplateColumns = `minmax(0, 1fr) ${RIGHT_COLUMN_WIDTH}`;
+  root.style.gridTemplateAreas = '"header header" "content right" "footer footer"';
+  for (const el of header) el.style.gridArea = 'header';
+  for (const el of footer) el.style.gridArea = 'footer';
+  for (const el of right) el.style.gridArea = 'right';
+  content.style.gridArea = 'content';
+  root.append(...header, content, ...right, ...footer);
   props.domElement.appendChild(root);
   const entry = { root, slots, props };
   mounted.set(props.domElement, entry);

@@ -1,0 +1,46 @@
+import { mount, unmount, update, type LayoutProps } from './index';
+
+function props(flags: LayoutProps['flags'] = {}) {
+  const mounted: Array<{ slot: string | null; parcel: string }> = [];
+  const unmounted: string[] = [];
+  const domElement = document.createElement('div');
+  const p: LayoutProps = {
+    domElement,
+    name: '@site/parcel-layout-main',
+    flags,
+    mountSlot: (el, parcel) => {
+      mounted.push({ slot: el.getAttribute('data-slot'), parcel });
+      return { unmount: async () => void unmounted.push(parcel) };
+    },
+  };
+  return { p, mounted, unmounted, domElement };
+}
+
+test('header, content, the right column with the coupon, footer; the right column is in the grid', async () => {
+  const { p, mounted, unmounted, domElement } = props();
+  await mount(p);
+  const root = domElement.querySelector('[data-testid="layout-main"]') as HTMLElement;
+  expect(Array.from(root.children).map((c) => c.getAttribute('data-slot'))).toEqual(['header', 'content', 'right', 'footer']);
+  expect(mounted).toEqual([
+    { slot: 'header', parcel: '@site/parcel-header' },
+    { slot: 'footer', parcel: '@site/parcel-footer' },
+    { slot: 'right', parcel: '@site/parcel-coupon' },
+  ]);
+  expect(root.style.gridTemplateAreas).toBe('"header header" "content right" "footer footer"');
+  expect((root.querySelector('[data-slot="right"]') as HTMLElement).style.gridArea).toContain('right');
+  await unmount(p);
+  expect(unmounted).toContain('@site/parcel-coupon');
+  expect(domElement.children).toHaveLength(0);
+});
+
+test('route flags hide header or footer; the coupon stays', async () => {
+  const { p, domElement } = props({ hideHeader: true, hideFooter: true });
+  await mount(p);
+  const slot = (name: string) => domElement.querySelector(`[data-slot="${name}"]`) as HTMLElement;
+  expect(slot('header').hidden).toBe(true);
+  expect(slot('footer').hidden).toBe(true);
+  expect(slot('right').hidden).toBe(false);
+  await update({ ...p, flags: {} });
+  expect(slot('header').hidden).toBe(false);
+  await unmount(p);
+});
