@@ -32,7 +32,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
 
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
-  // break the boot order, only mounting and starting single-spa wait for them.
+  // break the boot order, only mounting and starting single-spa wait for them. Failures are
+  // left for the real imports below, which report them in their own slot.
   routing.preload();
   const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
   store.settings.setLanguage(pickLanguage(location.pathname, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));

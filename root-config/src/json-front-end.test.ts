@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type { ParcelConfigObject } from 'single-spa';
 import { headTags, jsonSource, renderAnswer, sanitizedFragment } from './json-front-end';
 import type { MfJsonAnswer } from './json-protocol';
 import { MfLoadError } from './load-error';
@@ -58,7 +59,7 @@ test('codeToEval is never evaluated, only logged', async () => {
   });
   const parcel = await source.load();
   const el = document.createElement('div');
-  await (parcel.mount as (p: unknown) => Promise<void>)({ domElement: el });
+  await ((parcel as ParcelConfigObject).mount as (p: unknown) => Promise<void>)({ domElement: el });
   expect((globalThis as { evaluated?: boolean }).evaluated).toBe(false);
   expect(warnings[0]).toContain('codeToEval ignored');
 });

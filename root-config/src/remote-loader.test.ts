@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { ParcelConfig } from 'single-spa';
+import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import { type BusEvent, MfUnmounted } from '@site/bus';
 import { FakeClock } from './fake-clock';
 import { MfRegistry } from './mf-registry';
@@ -35,7 +35,9 @@ function fakeSystem() {
       calls.push(`delete ${url}`);
       return true;
     },
-    has: (url) => [...loaded].some((id) => url.endsWith(`${id.replace('@site/', '')}.js`)),
+    // like SystemJS: `has` from the first request on, `get` only once the module has run
+    has: (url) => calls.some((c) => c.startsWith('import') && url.endsWith(`${c.slice(13)}.js`)),
+    get: (url) => ([...loaded].some((id) => url.endsWith(`${id.replace('@site/', '')}.js`)) ? {} : undefined),
     entries: () => [],
   };
   return { system, pending, calls, loaded };
@@ -43,10 +45,11 @@ function fakeSystem() {
 
 const mountParcel: MountParcel = (config, props) => {
   const mountPromise = (async () => {
-    await config.bootstrap?.(props as never);
-    await (config.mount as (p: unknown) => Promise<void>)(props);
+    const c = config as ParcelConfigObject;
+    await (c.bootstrap as (p: unknown) => Promise<void>)(props);
+    await (c.mount as (p: unknown) => Promise<void>)(props);
   })();
-  return { mountPromise, unmount: async () => (config.unmount as (p: unknown) => Promise<void>)(props) };
+  return { mountPromise, unmount: async () => ((config as ParcelConfigObject).unmount as (p: unknown) => Promise<void>)(props) };
 };
 
 function setup(options: { onChunkError?: () => boolean } = {}) {
@@ -202,4 +205,31 @@ test('a chunk load error hands over to the page reload guard; when it reloads no
   await flush();
   expect(reloads).toHaveLength(2);
   expect(el2.querySelector('[data-testid="mf-error"]')).not.toBeNull();
+});
+
+test('a module another import is still fetching (SystemJS has it, cannot give it yet) is loading, with its skeleton', async () => {
+  const { sys, mountRemote, el, registry, clock } = setup();
+  void sys.system.import('@site/app-casino'); // the early preload of the boot
+  const handle = mountRemote(el, '@site/app-casino', { skeleton: (host) => void (host.innerHTML = '<i data-testid="custom-skeleton"></i>') });
+  await flush();
+  expect(registry.get('@site/app-casino').status).toBe(MfStatus.Loading);
+  expect(el.querySelector('[data-testid="custom-skeleton"]')).not.toBeNull();
+  clock.advance(1000);
+  await handle.settled;
+  expect(registry.get('@site/app-casino').status).toBe(MfStatus.Error);
+});
+
+test('a load that timed out but answers later is mounted at once, as the retry it was waiting for', async () => {
+  const { sys, mountRemote, el, clock } = setup();
+  const handle = mountRemote(el, '@site/parcel-footer');
+  await flush();
+  clock.advance(1000);
+  await flush();
+  expect(el.querySelector('[data-testid="mf-error"]')).not.toBeNull();
+  sys.pending[0]!.resolve(lifecycles('late footer'));
+  await flush();
+  expect(el.textContent).toBe('mounted @site/parcel-footer'); // imported again, from the registry
+  expect(handle.status()).toBe(MfStatus.Ready);
+  expect(clock.pending()).toEqual([]);
+  expect(sys.calls.filter((c) => c.startsWith('delete'))).toEqual([]);
 });

@@ -175,6 +175,8 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
         const error = classifyLoadError(name, registry.get(name).status, raw, source.entryUrl());
         log.error(error.message, error.cause ?? raw);
         if (error.kind === 'chunk' && deps.onChunkError?.(error)) return;
+        // Code that was already here and still failed (a throwing mount): it was loading after all.
+        if (registry.get(name).status === MfStatus.NotExist) move(name, MfStatus.Loading);
         move(name, MfStatus.Error, error);
         const delay = retry.onError();
         showError(error, delay);
@@ -183,6 +185,17 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
             timer = null;
             void attempt(true);
           }, delay);
+          // A load that only timed out may still arrive: then the retry need not wait for its turn.
+          const late = error.kind === 'timeout' ? inFlight.get(name) : undefined;
+          late?.then(
+            () => {
+              if (stale() || timer === null) return;
+              clock.clearTimeout(timer);
+              timer = null;
+              void attempt(true);
+            },
+            () => undefined,
+          );
         }
       }
     };
@@ -197,7 +210,8 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
       },
       reload() {
         if (closed || !retry.tryManualReload()) return false;
-        void attempt(true);
+        // Asked for by the visitor: start over, even if an earlier request is still hanging.
+        void attempt(true, true);
         return true;
       },
       refresh: () => (closed ? Promise.resolve() : attempt(true, true)),

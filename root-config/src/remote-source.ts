@@ -26,9 +26,10 @@ export function moduleSource(system: SystemJS, name: string): RemoteSource {
     load: () => system.import<ParcelConfig>(name),
     // spec: the module is deleted from SystemJS before a retry
     forget: () => forgetModule(system, name),
+    // `has` is true from the first request on; only `get` says the module has run.
     isLoaded: () => {
       const u = url();
-      return u !== null && system.has(u);
+      return u !== null && (system.get ? system.get(u) != null : false);
     },
     entryUrl: url,
   };

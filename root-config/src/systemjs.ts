@@ -4,6 +4,8 @@ export interface SystemJS {
   resolve(id: string): string;
   delete(url: string): boolean;
   has(url: string): boolean;
+  /** The module's namespace once it has loaded and run; nothing while it is still loading. */
+  get?(url: string): unknown;
   entries(): Iterable<[string, unknown]>;
   prepareImport?(doProcessScripts?: boolean): Promise<void>;
 }
