@@ -192,7 +192,8 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
               if (stale() || timer === null) return;
               clock.clearTimeout(timer);
               timer = null;
-              void attempt(true);
+              // it is in SystemJS now: take it from there, do not delete and fetch it again
+              void attempt(false);
             },
             () => undefined,
           );
