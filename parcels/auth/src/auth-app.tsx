@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useT } from '@site/i18n';
+import { useStores } from '@site/stores';
+import { type AuthEnv, AuthEnvContext, browserAuthEnv } from './auth-env';
+import { LoginPage } from './login-page';
+import { RegistrationPage } from './registration-page';
+
+export interface AuthRouteProps {
+  name: string | null;
+  params: Record<string, string | undefined>;
+  lang: string;
+  path: string;
+}
+
+export interface AuthAppProps {
+  route?: AuthRouteProps;
+  /** Tests and the lifecycles pass the page's environment; else the browser's. */
+  env?: AuthEnv;
+  previous?: () => string | null;
+}
+
+/** The pages of @site/app-auth by route name (shared-deps/routes route-table). */
+export function AuthApp({ route, env, previous }: AuthAppProps) {
+  const store = useStores();
+  const value = useMemo(() => env ?? browserAuthEnv(store, previous ?? (() => null)), [env, store, previous]);
+  return (
+    <AuthEnvContext.Provider value={value}>
+      <AuthRoute route={route} />
+    </AuthEnvContext.Provider>
+  );
+}
+
+function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
+  const t = useT();
+  switch (route?.name) {
+    case 'login':
+    case 'auth-app':
+      return <LoginPage />;
+    case 'registration':
+      return <RegistrationPage social={route.params.type === 'socialregistration'} />;
+    default:
+      return (
+        <section className="auth-page" data-testid="auth-unavailable">
+          <p>{t('auth_page_unavailable')}</p>
+        </section>
+      );
+  }
+}

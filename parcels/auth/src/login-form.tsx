@@ -1,0 +1,115 @@
+import { type FormEvent, useState } from 'react';
+import { useT } from '@site/i18n';
+import { AuthError } from './auth-api';
+import { useAuthEnv } from './auth-env';
+import { type FormErrors, formErrors, noErrors } from './field-errors';
+import { fill } from './format';
+
+const FIELDS = ['login', 'password', 'code'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface LoginFormProps {
+  /** Called once the server has started the session. */
+  onSignedIn(userId: number): Promise<void> | void;
+  /** The login form sits in a modal or on the login page: its ids must differ. */
+  idPrefix?: string;
+}
+
+/**
+ * Login by login (e-mail, user id or generated login) and password, with the two-step code
+ * when the server asks for one. A 401 never says which part was wrong (API.md); a 429 says
+ * how long to wait.
+ */
+export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
+  const t = useT();
+  const env = useAuthEnv();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [save, setSave] = useState(false);
+  const [code, setCode] = useState('');
+  const [twoStep, setTwoStep] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FormErrors<Field>>(noErrors());
+
+  const explain = (error: unknown): FormErrors<Field> => {
+    if (error instanceof AuthError && error.status === 401 && error.code === 'invalid_credentials') return { fields: {}, form: t('auth_invalid_credentials') };
+    if (error instanceof AuthError && error.status === 429) {
+      const minutes = error.retryAfterSeconds === null ? null : Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+      return { fields: {}, form: minutes === null ? error.message : fill(t('auth_too_many_attempts'), { minutes }) };
+    }
+    return formErrors(error, FIELDS);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!twoStep && (login.trim() === '' || password === '')) {
+      setErrors({ fields: { ...(login.trim() === '' && { login: t('auth_required') }), ...(password === '' && { password: t('auth_required') }) }, form: null });
+      return;
+    }
+    setBusy(true);
+    setErrors(noErrors());
+    try {
+      if (twoStep) {
+        const { userId } = await env.api.twoStep(code.trim());
+        await onSignedIn(userId);
+        return;
+      }
+      const answer = await env.api.login({ login: login.trim(), password, save });
+      if (answer.twoStep) {
+        setTwoStep(true);
+        setPassword('');
+      } else {
+        await onSignedIn(answer.userId);
+      }
+    } catch (error) {
+      setErrors(explain(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (field: Field) =>
+    errors.fields[field] ? (
+      <p className="auth-field__error" role="alert" id={`${idPrefix}-${field}-error`} data-testid={`${idPrefix}-${field}-error`}>
+        {errors.fields[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="auth-form" data-testid={`${idPrefix}-form`} onSubmit={submit} noValidate>
+      {errors.form && (
+        <p className="auth-form__error" role="alert" data-testid={`${idPrefix}-error`}>
+          {errors.form}
+        </p>
+      )}
+      {twoStep ? (
+        <div className="auth-field">
+          <label htmlFor={`${idPrefix}-code`}>{t('auth_two_step_code')}</label>
+          <input id={`${idPrefix}-code`} data-testid={`${idPrefix}-code`} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+          {fieldError('code')}
+        </div>
+      ) : (
+        <>
+          <div className="auth-field">
+            <label htmlFor={`${idPrefix}-login`}>{t('auth_login_label')}</label>
+            <input id={`${idPrefix}-login`} data-testid={`${idPrefix}-login`} autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
+            {fieldError('login')}
+          </div>
+          <div className="auth-field">
+            <label htmlFor={`${idPrefix}-password`}>{t('auth_password')}</label>
+            <input id={`${idPrefix}-password`} data-testid={`${idPrefix}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            {fieldError('password')}
+          </div>
+          <label className="auth-field auth-field--check">
+            <input type="checkbox" data-testid={`${idPrefix}-save`} checked={save} onChange={(e) => setSave(e.target.checked)} />
+            {t('auth_remember_me')}
+          </label>
+        </>
+      )}
+      <button type="submit" data-testid={`${idPrefix}-submit`} disabled={busy}>
+        {busy ? t('auth_wait') : t('login')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '@site/i18n';
+import { useStores } from '@site/stores';
+import type { BonusChoice, Currency, PhoneCountry, Registered, RegisterBody, RegType } from './auth-api';
+import { useAuthEnv } from './auth-env';
+import { type FormErrors, formErrors, noErrors } from './field-errors';
+
+export const REG_TYPES: readonly RegType[] = ['fast_reg', 'phone_reg', 'full_reg'];
+const BONUS_CHOICES: readonly BonusChoice[] = [0, 1, 2];
+const FIELDS = ['type', 'currency', 'countryId', 'bonusChoice', 'email', 'password', 'phone_number', 'country_code'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface RegistrationFormProps {
+  onRegistered(answer: Registered, type: RegType): Promise<void> | void;
+}
+
+/** The request body of one registration type: only the fields that type takes (API.md). */
+export function registerBody(type: RegType, v: { currency: string; countryId: number; bonusChoice: BonusChoice; email: string; password: string; phone: string; countryCode: string }): RegisterBody {
+  const common = { type, currency: v.currency, countryId: v.countryId, bonusChoice: v.bonusChoice };
+  if (type === 'full_reg') return { ...common, email: v.email.trim(), password: v.password };
+  if (type === 'phone_reg') return { ...common, phone_number: v.phone.replace(/[\s()-]/g, ''), country_code: v.countryCode, password: v.password };
+  return common;
+}
+
+/**
+ * Registration (spec 2 §3): one click (fast_reg), by phone or by e-mail; currency, country and
+ * the bonus choice for all. Every error the server returns shows beside the field its
+ * source.pointer names.
+ */
+export const RegistrationForm = observer(function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const t = useT();
+  const env = useAuthEnv();
+  const { settings } = useStores();
+  const core = settings.siteConfig?.core;
+  const [type, setType] = useState<RegType>('fast_reg');
+  const [currencies, setCurrencies] = useState<Currency[]>([]);
+  const [countries, setCountries] = useState<PhoneCountry[]>([]);
+  const [currency, setCurrency] = useState(core?.defaultCurrency ?? 'RUB');
+  const [countryId, setCountryId] = useState<number | null>(null);
+  const [bonusChoice, setBonusChoice] = useState<BonusChoice>(0);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [countryCode, setCountryCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FormErrors<Field>>(noErrors());
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([env.api.currencies(), env.api.phoneCountries()]).then(
+      ([cur, ctr]) => {
+        if (!live) return;
+        setCurrencies(cur);
+        setCountries(ctr);
+        const home = ctr.find((c) => c.country_code.toLowerCase() === (core?.geoCountry ?? '').toLowerCase()) ?? ctr[0];
+        if (home) {
+          setCountryId((id) => id ?? home.id);
+          setCountryCode((c) => c || home.country_code);
+        }
+      },
+      (error: unknown) => live && setErrors({ fields: {}, form: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [env, core]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || countryId === null) return;
+    setBusy(true);
+    setErrors(noErrors());
+    try {
+      const answer = await env.api.register(registerBody(type, { currency, countryId, bonusChoice, email, password, phone, countryCode }));
+      await onRegistered(answer, type);
+    } catch (error) {
+      setErrors(formErrors(error, FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (field: Field) =>
+    errors.fields[field] ? (
+      <p className="auth-field__error" role="alert" id={`reg-${field}-error`} data-testid={`reg-${field}-error`}>
+        {errors.fields[field]}
+      </p>
+    ) : null;
+  const input = (field: 'email' | 'password' | 'phone_number', value: string, set: (v: string) => void, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' } = {}) => (
+    <div className="auth-field">
+      <label htmlFor={`reg-${field}`}>{t(`auth_field_${field}`)}</label>
+      <input id={`reg-${field}`} data-testid={`reg-${field}`} value={value} onChange={(e) => set(e.target.value)} aria-invalid={errors.fields[field] ? true : undefined} aria-describedby={errors.fields[field] ? `reg-${field}-error` : undefined} {...extra} />
+      {fieldError(field)}
+    </div>
+  );
+
+  return (
+    <form className="auth-form" data-testid="reg-form" onSubmit={submit} noValidate>
+      <div className="auth-tabs" role="tablist">
+        {REG_TYPES.map((rt) => (
+          <button key={rt} type="button" role="tab" aria-selected={rt === type} data-testid={`reg-type-${rt}`} onClick={() => (setType(rt), setErrors(noErrors()))}>
+            {t(`auth_reg_${rt}`)}
+          </button>
+        ))}
+      </div>
+      {errors.form && (
+        <p className="auth-form__error" role="alert" data-testid="reg-error">
+          {errors.form}
+        </p>
+      )}
+      {fieldError('type')}
+      {type === 'full_reg' && input('email', email, setEmail, { type: 'email', autoComplete: 'email' })}
+      {type === 'phone_reg' && (
+        <>
+          <div className="auth-field">
+            <label htmlFor="reg-country_code">{t('auth_field_country_code')}</label>
+            <select id="reg-country_code" data-testid="reg-country_code" value={countryCode} onChange={(e) => setCountryCode(e.target.value)}>
+              {countries.map((c) => (
+                <option key={c.id} value={c.country_code}>
+                  {c.name} +{c.tel_code}
+                </option>
+              ))}
+            </select>
+            {fieldError('country_code')}
+          </div>
+          {input('phone_number', phone, setPhone, { inputMode: 'tel', autoComplete: 'tel-national' })}
+        </>
+      )}
+      {type !== 'fast_reg' && input('password', password, setPassword, { type: 'password', autoComplete: 'new-password' })}
+      <div className="auth-field">
+        <label htmlFor="reg-currency">{t('auth_field_currency')}</label>
+        <select id="reg-currency" data-testid="reg-currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+          {(currencies.length > 0 ? currencies : [{ id: 0, iso: currency, symbol: '' }]).map((c) => (
+            <option key={c.iso} value={c.iso}>
+              {c.iso} {c.symbol}
+            </option>
+          ))}
+        </select>
+        {fieldError('currency')}
+      </div>
+      <div className="auth-field">
+        <label htmlFor="reg-countryId">{t('auth_field_country')}</label>
+        <select id="reg-countryId" data-testid="reg-countryId" value={countryId ?? ''} onChange={(e) => setCountryId(Number(e.target.value))}>
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {fieldError('countryId')}
+      </div>
+      <fieldset className="auth-field" data-testid="reg-bonus">
+        <legend>{t('auth_bonus_choice')}</legend>
+        {BONUS_CHOICES.map((b) => (
+          <label key={b}>
+            <input type="radio" name="bonusChoice" data-testid={`reg-bonus-${b}`} checked={bonusChoice === b} onChange={() => setBonusChoice(b)} />
+            {t(`auth_bonus_${b}`)}
+          </label>
+        ))}
+        {fieldError('bonusChoice')}
+      </fieldset>
+      <button type="submit" data-testid="reg-submit" disabled={busy || countryId === null}>
+        {busy ? t('auth_wait') : t('register')}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useT } from '@site/i18n';
+import { useStores } from '@site/stores';
+import type { Registered } from './auth-api';
+import { RegistrationForm } from './registration-form';
+import { completeSignIn } from './sign-in';
+import { useGoAfterAuth } from './use-after-auth';
+
+/**
+ * The registration page. A one-click registration's generated login and password are shown
+ * this once, with a note to save them, until the player continues: they live only in this
+ * component's state, never in storage, and the server keeps no copy of the password.
+ */
+export function RegistrationPage({ social = false }: { social?: boolean }) {
+  const t = useT();
+  const store = useStores();
+  const goOn = useGoAfterAuth();
+  const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(null);
+
+  const onRegistered = async (answer: Registered) => {
+    await completeSignIn(store, answer.userId);
+    if (answer.password !== undefined) setCredentials({ login: answer.login, password: answer.password });
+    else goOn();
+  };
+
+  return (
+    <section className="auth-page" data-testid="registration-page">
+      <h1>{t('auth_registration_title')}</h1>
+      {credentials ? (
+        <div className="auth-credentials" data-testid="reg-credentials" role="status">
+          <p className="auth-credentials__note" data-testid="reg-save-note">
+            <strong>{t('auth_save_credentials')}</strong>
+          </p>
+          <dl>
+            <dt>{t('auth_your_login')}</dt>
+            <dd data-testid="reg-login-value">{credentials.login}</dd>
+            <dt>{t('auth_your_password')}</dt>
+            <dd data-testid="reg-password-value">{credentials.password}</dd>
+          </dl>
+          <button
+            type="button"
+            data-testid="reg-continue"
+            onClick={() => {
+              setCredentials(null);
+              goOn();
+            }}
+          >
+            {t('auth_saved_continue')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {social && <p data-testid="reg-social-note">{t('auth_social_unavailable')}</p>}
+          <RegistrationForm onRegistered={onRegistered} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { RegistrationPage } from './registration-page';
+import { authWorld, signedInReplies } from './test-world';
+
+const envelope = (...items: Array<[string, string]>) => ({ status: 400, body: { errors: items.map(([pointer, detail]) => ({ status: '400', code: 'validation', detail, source: { pointer } })) } });
+
+test('every field error of the envelope shows beside the field its pointer names', async () => {
+  const replies = signedInReplies(1);
+  const w = authWorld((m, p, b) =>
+    p === '/web-api/auth/register'
+      ? envelope(['/email', 'email is not a valid address'], ['/password', 'password must have at least 8 characters'], ['/captcha', 'something else'])
+      : replies(m, p, b),
+  );
+  w.view(<RegistrationPage />);
+  fireEvent.click(screen.getByTestId('reg-type-full_reg'));
+  fireEvent.change(screen.getByTestId('reg-email'), { target: { value: 'nope' } });
+  fireEvent.change(screen.getByTestId('reg-password'), { target: { value: 'short' } });
+  await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByTestId('reg-submit'));
+  expect((await screen.findByTestId('reg-email-error')).textContent).toBe('email is not a valid address');
+  expect(screen.getByTestId('reg-password-error').textContent).toBe('password must have at least 8 characters');
+  // A pointer to no field of this form goes above the form.
+  expect(screen.getByTestId('reg-error').textContent).toBe('something else');
+  expect(screen.getByTestId('reg-email').getAttribute('aria-describedby')).toBe('reg-email-error');
+  const sent = w.calls.find((c) => c.path === '/web-api/auth/register')!.body;
+  expect(sent).toEqual({ type: 'full_reg', currency: 'RUB', countryId: 1, bonusChoice: 0, email: 'nope', password: 'short' });
+});
+
+test('phone registration sends only its own fields, digits only, with the bonus chosen', async () => {
+  const replies = signedInReplies(3);
+  const w = authWorld((m, p, b) => (p === '/web-api/auth/register' ? { status: 201, body: { userId: 3, login: '3' } } : replies(m, p, b)), { search: '?returnUrl=%2Fen%2Flive' });
+  w.view(<RegistrationPage />);
+  await screen.findByRole('option', { name: /USD/ });
+  fireEvent.click(screen.getByTestId('reg-type-phone_reg'));
+  fireEvent.change(screen.getByTestId('reg-phone_number'), { target: { value: '(912) 345-67-89' } });
+  fireEvent.change(screen.getByTestId('reg-password'), { target: { value: 'long-enough-1' } });
+  fireEvent.change(screen.getByTestId('reg-currency'), { target: { value: 'USD' } });
+  fireEvent.click(screen.getByTestId('reg-bonus-2'));
+  await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByTestId('reg-submit'));
+  await waitFor(() => expect(w.navigated).toEqual(['/en/live']));
+  expect(w.calls.find((c) => c.path === '/web-api/auth/register')!.body).toEqual({
+    type: 'phone_reg',
+    currency: 'USD',
+    countryId: 1,
+    bonusChoice: 2,
+    phone_number: '9123456789',
+    country_code: 'RU',
+    password: 'long-enough-1',
+  });
+  expect(w.store.user.userId).toBe(3);
+});
+
+test('one-click registration shows the generated login and password once, with a note to save them', async () => {
+  const replies = signedInReplies(77);
+  const storage = { local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage) };
+  const w = authWorld((m, p, b) => (p === '/web-api/auth/register' ? { status: 201, body: { userId: 77, login: '77', password: 'Xy7-generated-pw' } } : replies(m, p, b)), { previous: '/en/line' });
+  w.view(<RegistrationPage />);
+  await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByTestId('reg-submit'));
+  expect((await screen.findByTestId('reg-password-value')).textContent).toBe('Xy7-generated-pw');
+  expect(screen.getByTestId('reg-login-value').textContent).toBe('77');
+  expect(screen.getByTestId('reg-save-note').textContent).toMatch(/shown only this once/);
+  expect(w.calls.find((c) => c.path === '/web-api/auth/register')!.body).toEqual({ type: 'fast_reg', currency: 'RUB', countryId: 1, bonusChoice: 0 });
+  // Signed in already; the page waits for the player before moving on.
+  expect(w.store.user.userId).toBe(77);
+  expect(w.navigated).toEqual([]);
+  fireEvent.click(screen.getByTestId('reg-continue'));
+  expect(w.navigated).toEqual(['/en/line']);
+  expect(document.body.textContent).not.toContain('Xy7-generated-pw');
+  expect({ local: JSON.stringify(localStorage), session: JSON.stringify(sessionStorage) }).toEqual(storage);
+});
+
+test('registration closed: the server message shows above the form', async () => {
+  const replies = signedInReplies(1);
+  const w = authWorld((m, p, b) =>
+    p === '/web-api/auth/register' ? { status: 403, body: { errors: [{ status: '403', code: 'registration_closed', detail: 'Registration is closed at the moment' }] } } : replies(m, p, b),
+  );
+  w.view(<RegistrationPage />);
+  await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByTestId('reg-submit'));
+  expect((await screen.findByTestId('reg-error')).textContent).toBe('Registration is closed at the moment');
+  expect(w.store.user.userId).toBeNull();
+});

@@ -1,0 +1,94 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiClient } from '@site/api';
+import { EventBus, LoginRequested } from '@site/bus';
+import { createI18n } from '@site/i18n';
+import { RootStore, StoresProvider } from '@site/stores';
+import { pageNeedsAuth } from './needs-auth';
+import { UserMenu, type PageLocation } from './user-menu';
+
+function setup(pathname: string, disconnect: { status: number } = { status: 204 }) {
+  const calls: string[] = [];
+  const fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${String(url)}`);
+    const status = String(url).endsWith('/auth/disconnect') ? disconnect.status : 200;
+    // jsdom has no fetch Response; the ApiClient reads status, ok and text().
+    return { status, ok: status < 300, text: async () => (String(url).endsWith('/user/accounts') ? '{"all_accounts":[]}' : '') } as Response;
+  }) as typeof globalThis.fetch;
+  const bus = new EventBus();
+  const store = new RootStore({ api: new ApiClient({ fetch }), bus, i18n: createI18n('en'), storage: null, sleep: async () => {} });
+  const location: PageLocation & { assigned: string[]; reloads: number } = {
+    pathname,
+    assigned: [],
+    reloads: 0,
+    assign(url) {
+      this.assigned.push(url);
+    },
+    reload() {
+      this.reloads++;
+    },
+  };
+  render(
+    <StoresProvider store={store}>
+      <UserMenu location={location} />
+    </StoresProvider>,
+  );
+  return { store, bus, calls, location };
+}
+
+test('anonymous: the login link asks for the login modal through the bus', () => {
+  const { bus } = setup('/en/line');
+  const requests: unknown[] = [];
+  bus.subscribe(LoginRequested, (e) => requests.push(e.payload));
+  fireEvent.click(screen.getByTestId('header-login'));
+  expect(requests).toEqual([{}]);
+});
+
+test("logout asks 'you sure?'; cancel keeps the player signed in", async () => {
+  const { store, calls } = setup('/en/line');
+  act(() => store.user.setUserId(5));
+  fireEvent.click(screen.getByTestId('header-logout'));
+  expect(screen.getByTestId('logout-confirm').textContent).toBe('You sure?Log outCancel');
+  fireEvent.click(screen.getByTestId('logout-confirm-cancel'));
+  expect(screen.queryByTestId('logout-confirm')).toBeNull();
+  expect(store.user.userId).toBe(5);
+  expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+});
+
+test('confirmed logout on a page that needs auth: disconnect, then home', async () => {
+  const { store, calls, location } = setup('/en/office/history');
+  act(() => store.user.setUserId(5));
+  fireEvent.click(screen.getByTestId('header-logout'));
+  fireEvent.click(screen.getByTestId('logout-confirm-yes'));
+  await waitFor(() => expect(location.assigned).toEqual(['/en']));
+  expect(calls).toContain('POST /web-api/auth/disconnect');
+  expect(store.user.userId).toBeNull();
+  expect(location.reloads).toBe(0);
+});
+
+test('confirmed logout on a page open to anyone reloads it', async () => {
+  const a = setup('/en/line');
+  act(() => a.store.user.setUserId(5));
+  fireEvent.click(screen.getByTestId('header-logout'));
+  fireEvent.click(screen.getByTestId('logout-confirm-yes'));
+  await waitFor(() => expect(a.location.reloads).toBe(1));
+  expect(a.location.assigned).toEqual([]);
+});
+
+test('a failed logout reloads the page', async () => {
+  const b = setup('/en/office/history', { status: 500 });
+  act(() => b.store.user.setUserId(5));
+  fireEvent.click(screen.getByTestId('header-logout'));
+  fireEvent.click(screen.getByTestId('logout-confirm-yes'));
+  await waitFor(() => expect(b.location.reloads).toBe(1));
+  expect(b.location.assigned).toEqual([]);
+});
+
+test.each([
+  ['/en/office/history', true],
+  ['/print-coupon/12', true],
+  ['/ru/line', false],
+  ['/', false],
+  ['/en/user/login', false],
+])('%s needs auth: %s', (path, needs) => {
+  expect(pageNeedsAuth(path)).toBe(needs);
+});

@@ -1,0 +1,88 @@
+import { observer } from 'mobx-react-lite';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useT } from '@site/i18n';
+import { useStores } from '@site/stores';
+import { CouponCard } from './coupon-card';
+import { COUPON_STATUSES, type CouponView, parseCouponList } from './coupon-view';
+import { dayRange } from './format';
+
+const STATUS_FILTERS = ['all', ...COUPON_STATUSES] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+export interface HistoryFilters {
+  from: string;
+  to: string;
+  status: StatusFilter;
+}
+
+type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; bets: CouponView[] };
+
+/** The office bets history (spec 1 §2 office "history"): filters from, to and status. */
+export const HistoryPage = observer(function HistoryPage() {
+  const t = useT();
+  const { api, settings, accounts } = useStores();
+  const lang = settings.language;
+  const [draft, setDraft] = useState<HistoryFilters>({ from: '', to: '', status: 'all' });
+  const [filters, setFilters] = useState<HistoryFilters>(draft);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  // A settled bet changes the balance: the history follows it.
+  const balance = accounts.balance;
+
+  const load = useCallback(
+    (f: HistoryFilters, signal: AbortSignal) => {
+      setState({ kind: 'loading' });
+      const query = { ...dayRange(f.from, f.to), status: f.status, lang };
+      api.get<unknown>('web:/user/bets', { query, signal }).then(
+        (raw) => !signal.aborted && setState({ kind: 'ready', bets: parseCouponList(raw) }),
+        (error: unknown) => !signal.aborted && setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
+    },
+    [api, lang],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    load(filters, controller.signal);
+    return () => controller.abort();
+  }, [load, filters, balance]);
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilters({ ...draft });
+  };
+
+  return (
+    <section className="office-history" data-testid="history-page">
+      <h1>{t('office_history')}</h1>
+      <form className="office-history__filters" data-testid="history-filters" onSubmit={apply}>
+        <label>
+          {t('history_from')}
+          <input type="date" data-testid="history-from" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+        </label>
+        <label>
+          {t('history_to')}
+          <input type="date" data-testid="history-to" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        </label>
+        <label>
+          {t('history_status')}
+          <select data-testid="history-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as StatusFilter })}>
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {t(`history_status_${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" data-testid="history-apply">
+          {t('history_apply')}
+        </button>
+      </form>
+      {state.kind === 'loading' && <p data-testid="history-loading">{t('sports_loading')}</p>}
+      {state.kind === 'error' && (
+        <p role="alert" data-testid="history-error">
+          {state.message}
+        </p>
+      )}
+      {state.kind === 'ready' && state.bets.length === 0 && <p data-testid="history-empty">{t('history_empty')}</p>}
+      {state.kind === 'ready' && state.bets.map((c) => <CouponCard key={c.couponId} coupon={c} lang={lang} printHref={`/${lang}/print-coupon/${c.couponId}`} />)}
+    </section>
+  );
+});

@@ -1,0 +1,46 @@
+import { useT } from '@site/i18n';
+import { useStores } from '@site/stores';
+import { HistoryPage } from './history-page';
+import { PrintCoupon } from './print-coupon';
+
+export interface OfficeRouteProps {
+  name: string | null;
+  params: Record<string, string | undefined>;
+  lang: string;
+}
+
+/** The office sections listed to the player (spec 1 §2 office); only the history is built so far. */
+export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings'] as const;
+
+export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
+  if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
+  return (
+    <div className="office" data-testid="office-app">
+      <OfficeNav current={route?.name ?? null} />
+      {route?.name === 'office-history' ? <HistoryPage /> : <OfficeSectionStub />}
+    </div>
+  );
+}
+
+function OfficeNav({ current }: { current: string | null }) {
+  const t = useT();
+  const lang = useStores().settings.language;
+  return (
+    <nav className="office__nav" data-testid="office-nav">
+      {OFFICE_SECTIONS.map((s) => (
+        <a key={s} href={`/${lang}/office/${s}`} aria-current={current === `office-${s}` ? 'page' : undefined}>
+          {t(`office_${s}`)}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function OfficeSectionStub() {
+  const t = useT();
+  return (
+    <section data-testid="office-section-stub">
+      <p>{t('office_section_coming')}</p>
+    </section>
+  );
+}
