@@ -1,0 +1,103 @@
+// The coupon on the built site: a funded player puts bets in through the bus (as the sports
+// app's odds buttons do), places an express, sees the success view and the header balance
+// drop; an unplaced coupon survives a reload.
+import type { Browser, Page } from 'puppeteer-core';
+import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
+import { launchChromium } from './chromium';
+import { type RunningSite, startSite } from './site';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let site: RunningSite;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), startSite()]);
+  // Known markets and coefs: 101 (game 1) 2.0, 201 (game 2) 1.5, 401 (game 4) 2.5.
+  await site.app.sportsbook.store.loadSnapshot(fixtureCatalogue());
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function playerPage(money: number): Promise<{ page: Page; errors: string[] }> {
+  const player = await fundedPlayer(site.app, money);
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const [name, value] = player.cookie.split('=') as [string, string];
+  await page.setCookie({ name, value, url: site.url });
+  await page.goto(`${site.url}/en`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
+  return { page, errors };
+}
+
+/** What the sports app does on an odds click: AddBetToCoupon on the page's bus. */
+async function addBets(page: Page, bets: Array<{ id: string; coef: number; gameId: number }>): Promise<void> {
+  await page.evaluate(async (list) => {
+    const S = (window as unknown as { System: { import(n: string): Promise<Record<string, unknown>> } }).System;
+    const bus = (await S.import('@site/bus')) as { publish(e: unknown): void; AddBetToCoupon: new (p: unknown) => unknown };
+    for (const b of list) bus.publish(new bus.AddBetToCoupon({ bet: { market: { id: b.id, coef: b.coef, gameId: b.gameId, name: '1' } } }));
+  }, bets);
+}
+
+const text = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}"]`, (el) => el.textContent ?? '');
+
+test('a funded player places an express: success view with the print link, and the header balance drops', async () => {
+  const { page, errors } = await playerPage(1000);
+  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent?.startsWith('1000.00'));
+  await addBets(page, [
+    { id: '101', coef: 2, gameId: 1 },
+    { id: '201', coef: 1.5, gameId: 2 },
+    { id: '401', coef: 2.5, gameId: 4 },
+  ]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="coupon-bet"]').length === 3);
+  expect(await page.$eval('[data-testid="coupon-type-1"]', (el) => el.getAttribute('aria-pressed'))).toBe('true');
+  // The home page's own right column steps aside while the coupon has bets.
+  expect(await page.$('[data-testid="home-right-column"]')).toBeNull();
+  // RUB: stake 150 by default; 2 x 1.5 x 2.5 = 7.5 -> 1125; bonus x1.03 offered.
+  expect(await page.$eval('[data-testid="coupon-amount"]', (el) => (el as HTMLInputElement).value)).toBe('150');
+  expect(await text(page, 'coupon-possible-win')).toBe('1125.00 RUB');
+  expect(await text(page, 'coupon-bonus')).toContain('×1.03');
+  await page.click('[data-testid="coupon-place"]');
+  await page.waitForSelector('[data-testid="coupon-success"]');
+  const href = await page.$eval('[data-testid="coupon-print"]', (el) => el.getAttribute('href'));
+  expect(href).toMatch(/^\/en\/print-coupon\/\d+$/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent?.startsWith('850.00'));
+  expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(0);
+  // The server agrees: one open coupon for 150.
+  const couponId = Number(href!.split('/').pop());
+  const row = await site.app.db.selectFrom('sb_coupons').select(['amount_minor', 'type_id']).where('id', '=', couponId).executeTakeFirstOrThrow();
+  expect({ amount: Number(row.amount_minor), type: Number(row.type_id) }).toEqual({ amount: 15000, type: 1 });
+  expect(errors).toEqual([]);
+  await page.browserContext().close();
+});
+
+test('a stake above the balance is refused next to the stake; the coupon keeps its bets', async () => {
+  const { page } = await playerPage(100);
+  await page.waitForSelector('[data-testid="header-balance"]');
+  await addBets(page, [{ id: '101', coef: 2, gameId: 1 }]);
+  await page.waitForSelector('[data-testid="coupon-bet"]');
+  await page.click('[data-testid="coupon-place"]');
+  await page.waitForSelector('[data-testid="coupon-amount-error"]');
+  expect(await text(page, 'coupon-amount-error')).toMatch(/not enough money/);
+  expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(1);
+  await page.browserContext().close();
+});
+
+test('an unplaced coupon survives a reload', async () => {
+  const { page } = await playerPage(0);
+  await addBets(page, [
+    { id: '501', coef: 1.3, gameId: 5 },
+    { id: '601', coef: 2.1, gameId: 6 },
+  ]);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="coupon-bet"]').length === 2);
+  // Saves are throttled; wait for the write rather than for a time.
+  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('coupon') ?? '{}') as { bets?: unknown[] }).bets?.length === 2);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="coupon-bet"]').length === 2);
+  const ids = await page.$$eval('[data-testid="coupon-bet"]', (els) => els.map((e) => e.getAttribute('data-market-id')));
+  expect(ids).toEqual(['501', '601']);
+  await page.browserContext().close();
+});
