@@ -68,7 +68,11 @@ test('a funded player places an express: success view with the print link, and t
   expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(0);
   // The server agrees: one open coupon for 150.
   const couponId = Number(href!.split('/').pop());
-  const row = await site.app.db.selectFrom('sb_coupons').select(['amount_minor', 'type_id']).where('id', '=', couponId).executeTakeFirstOrThrow();
+  const row = await site.app.db
+    .selectFrom('sb_coupons')
+    .select(['amount_minor', 'type_id'])
+    .where('id', '=', couponId)
+    .executeTakeFirstOrThrow();
   expect({ amount: Number(row.amount_minor), type: Number(row.type_id) }).toEqual({ amount: 15000, type: 1 });
   expect(errors).toEqual([]);
   await page.browserContext().close();

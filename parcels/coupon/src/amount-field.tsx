@@ -19,13 +19,20 @@ export const AmountField = observer(function AmountField({ controller }: { contr
   useEffect(() => {
     setText((current) => (Number(current.trim().replace(',', '.')) === amount ? current : String(amount)));
   }, [amount]);
-  const local = coupon.violations.filter((v) => AMOUNT_CODES.has(v.code) && (v.pointer === '/amount' || v.pointer?.startsWith('/amountByBlockId')));
+  const local = coupon.violations.filter(
+    (v) => AMOUNT_CODES.has(v.code) && (v.pointer === '/amount' || v.pointer?.startsWith('/amountByBlockId')),
+  );
   const error = controller.errors.fields.amount ?? coupon.amountError ?? (local.length > 0 ? local.map((v) => v.detail).join('; ') : null);
   return (
     <div className="coupon__amount">
       <div className="coupon__row">
         <label htmlFor="coupon-amount">{t('coupon_amount')}</label>
-        <button type="button" data-testid="coupon-amount-down" aria-label={t('coupon_amount_down')} onClick={() => controller.stepAmount(-1)}>
+        <button
+          type="button"
+          data-testid="coupon-amount-down"
+          aria-label={t('coupon_amount_down')}
+          onClick={() => controller.stepAmount(-1)}
+        >
           −
         </button>
         <input

@@ -17,7 +17,13 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
   // The price the player saw before the move: the server's 409, or a live change held back.
   const oldCoef = moved ? moved.from : pending ? (bet.acceptedCoef ?? bet.oldCoef) : undefined;
   const newCoef = moved ? moved.to : bet.market.coef;
-  const why = [bet.isBlocked && t('coupon_locked_blocked'), bet.isDepend && t('coupon_locked_depend'), bet.isBannedExpress && t('coupon_locked_express')].filter(Boolean).join(', ');
+  const why = [
+    bet.isBlocked && t('coupon_locked_blocked'),
+    bet.isDepend && t('coupon_locked_depend'),
+    bet.isBannedExpress && t('coupon_locked_express'),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const error = controller.errors.bets[id];
   const amountError = controller.errors.betAmounts[id];
   const event = bet.opponentNames?.join(' – ') ?? bet.champNameEng ?? '';

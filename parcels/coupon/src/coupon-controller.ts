@@ -213,13 +213,17 @@ export class CouponController {
       this.setErrors(noErrors());
       return;
     }
-    const placed = placeErrors(error.items, sent.map((b) => b.id));
+    const placed = placeErrors(
+      error.items,
+      sent.map((b) => b.id),
+    );
     if (error.status === 409) {
       const coefs = isObj(error.body) && isObj(error.body.coefs) ? error.body.coefs : {};
       const moved: Record<string, MovedCoef> = {};
       for (const b of sent) {
         const to = coefs[b.id];
-        if (typeof to === 'number' && Number.isFinite(to) && to > 1 && toThousandths(to) !== toThousandths(b.coef)) moved[b.id] = { from: b.coef, to };
+        if (typeof to === 'number' && Number.isFinite(to) && to > 1 && toThousandths(to) !== toThousandths(b.coef))
+          moved[b.id] = { from: b.coef, to };
       }
       this.moved = moved;
       // The rows show the new prices; a row's own 'moved' text would only repeat them.

@@ -15,7 +15,14 @@ export const PromoField = observer(function PromoField({ controller }: { control
     <div className="coupon__promo">
       <div className="coupon__row">
         <label htmlFor="coupon-promo">{t('coupon_promo')}</label>
-        <input id="coupon-promo" type="text" data-testid="coupon-promo" value={text} maxLength={64} onChange={(e) => setText(e.currentTarget.value)} />
+        <input
+          id="coupon-promo"
+          type="text"
+          data-testid="coupon-promo"
+          value={text}
+          maxLength={64}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
         <button type="button" data-testid="coupon-promo-apply" onClick={() => controller.setPromoCode(text)}>
           {t('coupon_apply')}
         </button>
@@ -41,7 +48,12 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
       {settings.isOneClickShown && (
         <div className="coupon__row">
           <label>
-            <input type="checkbox" data-testid="coupon-one-click" checked={settings.isActiveOneClick} onChange={(e) => settings.setOneClick(e.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              data-testid="coupon-one-click"
+              checked={settings.isActiveOneClick}
+              onChange={(e) => settings.setOneClick(e.currentTarget.checked)}
+            />
             {t('coupon_one_click')}
           </label>
           {settings.isActiveOneClick && (
@@ -58,7 +70,12 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
       )}
       {coupon.isVipBetAvailable && (
         <label className="coupon__row">
-          <input type="checkbox" data-testid="coupon-vip-bet" checked={coupon.isActiveVipBet} onChange={(e) => coupon.setVipBet(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            data-testid="coupon-vip-bet"
+            checked={coupon.isActiveVipBet}
+            onChange={(e) => coupon.setVipBet(e.currentTarget.checked)}
+          />
           {t('coupon_vip_bet')}
         </label>
       )}

@@ -35,7 +35,12 @@ describe('coupon types', () => {
     expect(screen.queryByTestId('coupon-system-value')).toBeNull();
     fireEvent.click(screen.getByTestId('coupon-type-4'));
     const select = screen.getByTestId('coupon-system-value') as HTMLSelectElement;
-    const options = Array.from(select.options).map((o) => ({ value: o.value, combo: o.dataset.combo, min: o.dataset.min, text: o.textContent }));
+    const options = Array.from(select.options).map((o) => ({
+      value: o.value,
+      combo: o.dataset.combo,
+      min: o.dataset.min,
+      text: o.textContent,
+    }));
     // 2 of 4: 6 lines; 3 of 4: 4 lines; the config's minimum of 10 RUB per line.
     expect(options).toEqual([
       { value: '2', combo: '6', min: '60', text: '2/4 · 6 bets · min 60.00 RUB' },
@@ -250,7 +255,11 @@ describe('placing', () => {
 
   test('an automatic retry of one attempt keeps its key; the next click gets a fresh one', async () => {
     const { add, placeCalls } = renderCoupon({
-      'POST /web-api/coupon/place': [json({ errors: [{ status: '503', code: 'unavailable', detail: 'busy' }] }, 503), networkDown, json({ couponId: 5 })],
+      'POST /web-api/coupon/place': [
+        json({ errors: [{ status: '503', code: 'unavailable', detail: 'busy' }] }, 503),
+        networkDown,
+        json({ couponId: 5 }),
+      ],
       'GET /web-api/user/accounts': accounts,
     });
     add(bet('101', 2));
@@ -300,7 +309,14 @@ describe('placing', () => {
       'POST /web-api/coupon/place': [
         json(
           {
-            errors: [{ status: '409', code: 'coef_changed', detail: 'the coefficient of market 101 moved from 2 to 1.8', source: { pointer: '/bets/0/market/coef' } }],
+            errors: [
+              {
+                status: '409',
+                code: 'coef_changed',
+                detail: 'the coefficient of market 101 moved from 2 to 1.8',
+                source: { pointer: '/bets/0/market/coef' },
+              },
+            ],
             coefs: { '101': 1.8, '201': 1.5 },
           },
           409,
@@ -344,7 +360,10 @@ describe('placing', () => {
   });
 
   test('401: log in to bet, with the login link; the coupon stays', async () => {
-    const { add } = renderCoupon({ 'POST /web-api/coupon/place': [json({ errors: [{ status: '401', code: 'unauthorized', detail: 'Log in first' }] }, 401)] }, { userId: null });
+    const { add } = renderCoupon(
+      { 'POST /web-api/coupon/place': [json({ errors: [{ status: '401', code: 'unauthorized', detail: 'Log in first' }] }, 401)] },
+      { userId: null },
+    );
     add(bet('101', 2));
     fireEvent.click(place());
     const login = await screen.findByTestId('coupon-login');
@@ -362,15 +381,29 @@ describe('save and load', () => {
         json({
           typeId: 4,
           systemValue: 2,
-          bets: ['401', '501', '601'].map((id, i) => ({ gameId: 4 + i, isBanker: false, isBlocked: false, isBannedExpress: false, isDepend: false, opponents: [`H${id}`, `A${id}`], market: { id: Number(id), coef: 2 + i / 10, name: '1', gameId: 4 + i } })),
+          bets: ['401', '501', '601'].map((id, i) => ({
+            gameId: 4 + i,
+            isBanker: false,
+            isBlocked: false,
+            isBannedExpress: false,
+            isDepend: false,
+            opponents: [`H${id}`, `A${id}`],
+            market: { id: Number(id), coef: 2 + i / 10, name: '1', gameId: 4 + i },
+          })),
         }),
       ],
-      'GET /web-api/coupon/load/NOPE': [json({ errors: [{ status: '404', code: 'not_found', detail: 'No saved coupon has this code, or it has expired' }] }, 404)],
+      'GET /web-api/coupon/load/NOPE': [
+        json({ errors: [{ status: '404', code: 'not_found', detail: 'No saved coupon has this code, or it has expired' }] }, 404),
+      ],
     });
     add(bet('101', 2), bet('201', 1.5, { isBanker: true }));
     fireEvent.click(screen.getByTestId('coupon-save'));
     expect((await screen.findByTestId('coupon-saved-code')).textContent).toBe('AB12CD34');
-    expect(calls.find((c) => c.path === '/web-api/coupon/save')!.body).toEqual({ typeId: 1, systemValue: 2, bets: [{ market: { id: '101' } }, { market: { id: '201' }, isBanker: true }] });
+    expect(calls.find((c) => c.path === '/web-api/coupon/save')!.body).toEqual({
+      typeId: 1,
+      systemValue: 2,
+      bets: [{ market: { id: '101' } }, { market: { id: '201' }, isBanker: true }],
+    });
 
     type(screen.getByTestId('coupon-load-code'), 'NOPE');
     fireEvent.click(screen.getByTestId('coupon-load'));

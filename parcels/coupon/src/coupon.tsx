@@ -45,7 +45,13 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
         <>
           <div className="coupon__tabs" role="group" aria-label={t('coupon_title')}>
             {COUPON_TYPE_IDS.map((id) => (
-              <button key={id} type="button" data-testid={`coupon-type-${id}`} aria-pressed={coupon.typeId === id} onClick={() => coupon.setTypeId(id)}>
+              <button
+                key={id}
+                type="button"
+                data-testid={`coupon-type-${id}`}
+                aria-pressed={coupon.typeId === id}
+                onClick={() => coupon.setTypeId(id)}
+              >
                 {t(`coupon_type_${id}`)}
               </button>
             ))}
@@ -86,7 +92,8 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
             </div>
             {isSystem(coupon.typeId) && (
               <div>
-                {t('coupon_min_possible_win')}: <strong data-testid="coupon-min-possible-win">{formatMoney(coupon.calcSystemsMin, iso)}</strong>
+                {t('coupon_min_possible_win')}:{' '}
+                <strong data-testid="coupon-min-possible-win">{formatMoney(coupon.calcSystemsMin, iso)}</strong>
               </div>
             )}
           </div>

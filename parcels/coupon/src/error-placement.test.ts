@@ -1,6 +1,11 @@
 import { placeErrors } from './error-placement';
 
-const item = (code: string, detail: string, pointer?: string) => ({ status: '422', code, detail, ...(pointer !== undefined && { source: { pointer } }) });
+const item = (code: string, detail: string, pointer?: string) => ({
+  status: '422',
+  code,
+  detail,
+  ...(pointer !== undefined && { source: { pointer } }),
+});
 
 test('pointers into the sent coupon find their field, bet row or bet stake', () => {
   const sent = ['101', '201', 'x/y'];

@@ -35,7 +35,14 @@ export const SaveLoad = observer(function SaveLoad({ controller }: { controller:
           void controller.load(code);
         }}
       >
-        <input type="text" data-testid="coupon-load-code" placeholder={t('coupon_load_placeholder')} maxLength={16} value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+        <input
+          type="text"
+          data-testid="coupon-load-code"
+          placeholder={t('coupon_load_placeholder')}
+          maxLength={16}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+        />
         <button type="submit" data-testid="coupon-load" disabled={controller.busy !== null}>
           {t('coupon_load')}
         </button>

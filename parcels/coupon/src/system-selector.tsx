@@ -36,7 +36,12 @@ export const SystemSelector = observer(function SystemSelector({ controller }: {
       </div>
       {coupon.typeId === 2 && (
         <label className="coupon__row">
-          <input type="checkbox" data-testid="coupon-banker-mode" checked={coupon.isActiveSystemBanker} onChange={(e) => coupon.setSystemBankerActive(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            data-testid="coupon-banker-mode"
+            checked={coupon.isActiveSystemBanker}
+            onChange={(e) => coupon.setSystemBankerActive(e.currentTarget.checked)}
+          />
           {t('coupon_banker_mode')}
         </label>
       )}

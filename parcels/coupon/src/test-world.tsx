@@ -37,7 +37,11 @@ export const accountsAnswer = (money: number, iso = 'RUB') => ({
 
 export function bet(id: string, coef: number, extra: Partial<CouponBet> = {}): CouponBet {
   const { market, ...rest } = extra;
-  return { market: { id, coef, gameId: Number(id) || undefined, name: `Market ${id}`, ...market }, opponentNames: [`Home ${id}`, `Away ${id}`], ...rest };
+  return {
+    market: { id, coef, gameId: Number(id) || undefined, name: `Market ${id}`, ...market },
+    opponentNames: [`Home ${id}`, `Away ${id}`],
+    ...rest,
+  };
 }
 
 export interface WorldOptions {
@@ -58,7 +62,8 @@ export function renderCoupon(routes: Record<string, Reply[]> = {}, options: Worl
     calls.push(call);
     const queue = routes[`${method} ${path}`];
     const reply = queue && queue.length > 1 ? queue.shift() : queue?.[0];
-    if (!reply) return response(JSON.stringify({ errors: [{ status: '404', code: 'not_found', detail: `no route ${method} ${path}` }] }), 404);
+    if (!reply)
+      return response(JSON.stringify({ errors: [{ status: '404', code: 'not_found', detail: `no route ${method} ${path}` }] }), 404);
     return reply(call);
   }) as typeof globalThis.fetch;
   const store = new RootStore({

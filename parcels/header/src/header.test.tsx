@@ -5,7 +5,17 @@ import { createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
 import { Header } from './header';
 
-const account = (over: Record<string, unknown>) => ({ id: 1, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 1000, points: 0, isActive: true, ...over });
+const account = (over: Record<string, unknown>) => ({
+  id: 1,
+  type: 0,
+  iso: 'RUB',
+  symbol: '₽',
+  currencyId: 1,
+  money: 1000,
+  points: 0,
+  isActive: true,
+  ...over,
+});
 const answer = (accounts: unknown[]) => ({ balance: 0, bonus: 0, all_accounts: accounts, is_available_first_deposit_bonus: false });
 
 function setup(replies: unknown[]) {
@@ -16,7 +26,13 @@ function setup(replies: unknown[]) {
     // jsdom has no fetch Response; the ApiClient reads status, ok and text().
     return { status: 200, ok: true, text: async () => body } as Response;
   }) as typeof globalThis.fetch;
-  const store = new RootStore({ api: new ApiClient({ fetch }), bus: new EventBus(), i18n: createI18n('en'), storage: null, sleep: async () => {} });
+  const store = new RootStore({
+    api: new ApiClient({ fetch }),
+    bus: new EventBus(),
+    i18n: createI18n('en'),
+    storage: null,
+    sleep: async () => {},
+  });
   render(
     <StoresProvider store={store}>
       <Header />
@@ -32,7 +48,12 @@ test('anonymous: a login link and no balance', () => {
 });
 
 test('signed in: the active account balance; the selector changes the active account and reloads', async () => {
-  const both = (activeId: number) => answer([account({ isActive: activeId === 1 }), account({ id: 2, type: 4, money: 5, isActive: false }), account({ id: 3, type: 9, iso: 'USD', symbol: '$', money: 12.5, isActive: activeId === 3 })]);
+  const both = (activeId: number) =>
+    answer([
+      account({ isActive: activeId === 1 }),
+      account({ id: 2, type: 4, money: 5, isActive: false }),
+      account({ id: 3, type: 9, iso: 'USD', symbol: '$', money: 12.5, isActive: activeId === 3 }),
+    ]);
   const { store, calls } = setup([both(1), answer([]), both(3)]);
   act(() => store.user.setUserId(9));
   expect((await screen.findByTestId('header-balance')).textContent).toBe('1000.00 ₽');
@@ -41,7 +62,11 @@ test('signed in: the active account balance; the selector changes the active acc
   expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['RUB main', 'USD currency']);
   fireEvent.change(select, { target: { value: '3' } });
   await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('12.50 $'));
-  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /web-api/user/accounts', 'POST /web-api/user/accounts/active', 'GET /web-api/user/accounts']);
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    'GET /web-api/user/accounts',
+    'POST /web-api/user/accounts/active',
+    'GET /web-api/user/accounts',
+  ]);
   expect(JSON.parse(calls[1]!.body!)).toEqual({ id: 3 });
   act(() => store.user.setUserId(null));
   expect(screen.queryByTestId('header-balance')).toBeNull();

@@ -5,10 +5,29 @@ import { runInAction } from 'mobx';
 import { ACCOUNT_UPDATE_RETRY, RootStore, parseAccounts } from './index';
 
 type Answer = () => Response;
-const json = (body: unknown, status = 200): Answer => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200): Answer =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
-const account = (over: Record<string, unknown> = {}) => ({ id: 1, type: 0, iso: 'RUB', symbol: '₽', currencyId: 1, money: 1000, points: 0, isActive: true, ...over });
-const answer = (accounts: unknown[], over: Record<string, unknown> = {}) => ({ balance: 1000, bonus: 0, all_accounts: accounts, is_available_first_deposit_bonus: false, ...over });
+const account = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  type: 0,
+  iso: 'RUB',
+  symbol: '₽',
+  currencyId: 1,
+  money: 1000,
+  points: 0,
+  isActive: true,
+  ...over,
+});
+const answer = (accounts: unknown[], over: Record<string, unknown> = {}) => ({
+  balance: 1000,
+  bonus: 0,
+  all_accounts: accounts,
+  is_available_first_deposit_bonus: false,
+  ...over,
+});
 
 function world(answers: Record<string, Answer[]>, sleep?: (ms: number) => Promise<void>) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
@@ -44,10 +63,17 @@ test('a login loads the accounts: main, active, bonus and currency accounts, bal
   const { store } = world({
     '/web-api/user/accounts': [
       json(
-        answer([account(), account({ id: 2, type: 4, money: 50, isActive: false }), account({ id: 3, type: 9, iso: 'USD', symbol: '$', money: 7.5, isActive: false })], {
-          bonus: 50,
-          is_available_first_deposit_bonus: true,
-        }),
+        answer(
+          [
+            account(),
+            account({ id: 2, type: 4, money: 50, isActive: false }),
+            account({ id: 3, type: 9, iso: 'USD', symbol: '$', money: 7.5, isActive: false }),
+          ],
+          {
+            bonus: 50,
+            is_available_first_deposit_bonus: true,
+          },
+        ),
       ),
     ],
   });
@@ -80,7 +106,13 @@ test('while there is no active account the update is asked again, 5 times at 250
 
 test('the retries stop as soon as an active account appears; network failures are retried too', async () => {
   const { store, sleeps, accountsCalls } = world({
-    '/web-api/user/accounts': [json(answer([account({ isActive: false })])), () => { throw new TypeError('down'); }, json(answer([account()]))],
+    '/web-api/user/accounts': [
+      json(answer([account({ isActive: false })])),
+      () => {
+        throw new TypeError('down');
+      },
+      json(answer([account()])),
+    ],
   });
   runInAction(() => store.user.setUserId(7));
   await settle(store);
@@ -91,7 +123,9 @@ test('the retries stop as soon as an active account appears; network failures ar
 });
 
 test('a 401 is final: no retries', async () => {
-  const { store, accountsCalls } = world({ '/web-api/user/accounts': [json({ errors: [{ status: '401', code: 'unauthorized', detail: 'Log in' }] }, 401)] });
+  const { store, accountsCalls } = world({
+    '/web-api/user/accounts': [json({ errors: [{ status: '401', code: 'unauthorized', detail: 'Log in' }] }, 401)],
+  });
   runInAction(() => store.user.setUserId(7));
   await settle(store);
   expect(accountsCalls()).toBe(1);
@@ -124,13 +158,20 @@ test('a logout clears the accounts and stops a load that is still retrying', asy
 
 test('changing the active account sends the id, then reloads the accounts', async () => {
   const { store, calls } = world({
-    '/web-api/user/accounts': [json(answer([account(), account({ id: 3, type: 9, iso: 'USD', isActive: false })])), json(answer([account({ isActive: false }), account({ id: 3, type: 9, iso: 'USD', isActive: true })]))],
+    '/web-api/user/accounts': [
+      json(answer([account(), account({ id: 3, type: 9, iso: 'USD', isActive: false })])),
+      json(answer([account({ isActive: false }), account({ id: 3, type: 9, iso: 'USD', isActive: true })])),
+    ],
     '/web-api/user/accounts/active': [json(answer([]))],
   });
   runInAction(() => store.user.setUserId(7));
   await settle(store);
   expect(await store.accounts.setActiveAccount(3)).toBe(true);
-  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /web-api/user/accounts', 'POST /web-api/user/accounts/active', 'GET /web-api/user/accounts']);
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+    'GET /web-api/user/accounts',
+    'POST /web-api/user/accounts/active',
+    'GET /web-api/user/accounts',
+  ]);
   expect(calls[1]!.body).toEqual({ id: 3 });
   expect(store.accounts.activeAccount?.iso).toBe('USD');
   // The coupon stakes in the active account's currency.
@@ -148,7 +189,10 @@ test('an account the player does not have is not sent', async () => {
 });
 
 test('answers are checked: bad rows are dropped, an answer without the list is refused', () => {
-  const parsed = parseAccounts({ balance: 'x', all_accounts: [account(), { id: 'a' }, null, account({ id: 2, money: Infinity }), account({ id: 3, symbol: 5 })] });
+  const parsed = parseAccounts({
+    balance: 'x',
+    all_accounts: [account(), { id: 'a' }, null, account({ id: 2, money: Infinity }), account({ id: 3, symbol: 5 })],
+  });
   expect(parsed.all_accounts.map((a) => a.id)).toEqual([1, 3]);
   expect(parsed.all_accounts[1]!.symbol).toBe('RUB');
   expect(parsed.balance).toBe(0);

@@ -34,7 +34,11 @@ type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isMoney = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const KIND_LABEL: Record<number, string> = { [ACCOUNT_TYPE.main]: 'main', [ACCOUNT_TYPE.bonus]: 'bonus', [ACCOUNT_TYPE.currency]: 'currency' };
+const KIND_LABEL: Record<number, string> = {
+  [ACCOUNT_TYPE.main]: 'main',
+  [ACCOUNT_TYPE.bonus]: 'bonus',
+  [ACCOUNT_TYPE.currency]: 'currency',
+};
 
 /** An answer that is not an accounts answer at all: asking again would get the same. */
 export class AccountsAnswerError extends Error {}
