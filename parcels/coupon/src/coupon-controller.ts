@@ -59,6 +59,8 @@ export class CouponController {
   saveError: string | null = null;
   loadError: string | null = null;
 
+  /** A saved coupon is coming in: its bets are not one-click bets. */
+  private replacingBets = false;
   /** The player typed a stake: the currency's initial amount no longer replaces it. */
   private amountTouched = false;
   private readonly newKey: () => string;
@@ -110,10 +112,32 @@ export class CouponController {
       },
       { fireImmediately: true },
     );
+    // One-click betting: the first bet into an empty coupon goes straight to the server.
+    const stopOneClick = reaction(
+      () => coupon.betCount,
+      (count, before) => {
+        if (count === 1 && before === 0 && !this.replacingBets && this.root.couponSettings.isOneClickActive) void this.placeOneClick();
+      },
+    );
     return () => {
       stopAmount();
       stopSystem();
+      stopOneClick();
     };
+  }
+
+  /**
+   * A single at the player's one-click stake (the bonus account has its own), else the
+   * currency's default. A refusal leaves the bet in the coupon with its error, as any other.
+   */
+  async placeOneClick(): Promise<boolean> {
+    const { coupon, couponSettings: s } = this.root;
+    const own = coupon.isBonusAccount ? s.bonusAccountOneClickAmount : s.oneClickAmount;
+    runInAction(() => {
+      coupon.setTypeId(0);
+      coupon.setAmount(own > 0 ? own : coupon.initialAmount);
+    });
+    return this.place();
   }
 
   get lang(): string {
@@ -295,6 +319,8 @@ export class CouponController {
       const answer = await this.root.api.get<unknown>(`web:/coupon/load/${text}`, { query: { lang: this.lang } });
       if (!isObj(answer) || !Array.isArray(answer.bets)) throw new Error('The saved coupon could not be read');
       const bets = answer.bets as LoadedBet[];
+      this.replacingBets = true;
+      // Reactions run when this action ends, still inside the flag.
       runInAction(() => {
         this.busy = null;
         const coupon = this.root.coupon;
@@ -308,8 +334,10 @@ export class CouponController {
         if (bets.length === 0) this.loadError = 'None of the saved bets can be bet on any more';
         else if (refused.length > 0) this.loadError = `${refused.length} of the saved bets could not be loaded`;
       });
+      this.replacingBets = false;
       return true;
     } catch (error) {
+      this.replacingBets = false;
       runInAction(() => {
         this.busy = null;
         this.loadError = message(error);

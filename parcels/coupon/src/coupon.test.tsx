@@ -178,6 +178,41 @@ describe('one-click betting', () => {
   });
 });
 
+describe('one-click placing', () => {
+  test('a bet into the empty coupon is placed at once as a single at the one-click stake', async () => {
+    const { add, placeCalls, store } = renderCoupon({
+      'POST /web-api/coupon/place': [json({ couponId: 90 })],
+      'GET /web-api/user/accounts': accounts,
+    });
+    await waitFor(() => expect(store.accounts.activeAccount).not.toBeNull());
+    fireEvent.click(screen.getByTestId('coupon-one-click'));
+    type(screen.getByTestId('coupon-one-click-amount'), '50');
+    add(bet('101', 2));
+    await screen.findByTestId('coupon-success');
+    expect(placeCalls()).toHaveLength(1);
+    expect(placeCalls()[0]!.body).toMatchObject({ typeId: 0, amount: 50, bets: [{ market: { id: '101', coef: 2 } }] });
+    expect(rows()).toHaveLength(0);
+  });
+
+  test('a saved coupon of one bet loaded with one-click on is not placed by itself', async () => {
+    const { placeCalls, store } = renderCoupon({
+      'GET /web-api/coupon/load/AB12': [json({ typeId: 0, systemValue: null, bets: [{ market: { id: 101, coef: 2, name: '1' } }] })],
+    });
+    fireEvent.click(screen.getByTestId('coupon-one-click'));
+    expect(store.couponSettings.isOneClickActive).toBe(true);
+    type(screen.getByTestId('coupon-load-code'), 'AB12');
+    fireEvent.click(screen.getByTestId('coupon-load'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(placeCalls()).toHaveLength(0);
+  });
+
+  test('without one-click nothing is sent until the player places', () => {
+    const { add, placeCalls } = renderCoupon();
+    add(bet('101', 2));
+    expect(placeCalls()).toHaveLength(0);
+  });
+});
+
 describe('settings of the coupon', () => {
   test('promo codes are refused for type 9 with the store message', () => {
     const { add, coupon } = renderCoupon();
