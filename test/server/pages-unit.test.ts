@@ -5,7 +5,7 @@ import { defaultSiteConfig, type SiteConfig } from '@site/api';
 import { defaultSiteFlags, routeFeatures, type NotFoundResult, type PageResult, type SiteFlags } from '@site/routes';
 import { bootPage, headerSafeLocation, isPageRequest, notFoundContent, withHtmlLang } from '../../server/plugins/app/pages';
 import { languageSettings } from '../../server/plugins/app/route-context';
-import { configEntriesForFlags, siteFlagBindings, siteFlagsFromConfig } from '../../server/plugins/app/site-flags-config';
+import { configEntriesForFlags, siteFlagBindings, siteFlagsFromConfig } from '@site/routes';
 
 const freshConfig = (): SiteConfig => structuredClone(defaultSiteConfig) as SiteConfig;
 

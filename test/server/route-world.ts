@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '@site/routes';
 import type { BlockReason } from '../../server/services/blocks';
 import { AUTHORISED_COOKIE, LANGUAGE_COOKIE } from '../../server/plugins/app/route-context';
-import { configEntriesForFlags } from '../../server/plugins/app/site-flags-config';
+import { configEntriesForFlags } from '@site/routes';
 import { registerPlayer, type Player } from './players';
 
 export interface LiveRequest {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkRequest, resolveRoute, type NotFoundResult, type PageResult, type RouteFlags, type RouteResult } from '@site/routes';
+import { checkRequest, resolveRoute, type NotFoundResult, type PageResult, type RouteContext, type RouteFlags, type RouteResult } from '@site/routes';
 import { envelope } from '../../lib/errors';
 import { buildRouteContext } from './route-context';
 import { escapeHtml } from './shell';
@@ -121,13 +121,21 @@ function splitUrl(url: string): { path: string; query: string } {
   return mark < 0 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
-async function answer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, result: RouteResult): Promise<FastifyReply> {
+async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteResult, ctx?: RouteContext): Promise<FastifyReply> {
   if (result.kind === 'redirect') {
     // a redirect depends on cookies, session and config: nothing may keep it
     return reply.status(result.status).header('Location', headerSafeLocation(result.location)).header('Cache-Control', 'no-store').send();
   }
   const config = await app.siteConfig.get();
-  const boot = { overrideHosts: config.application.importMapOverrideHosts, page: bootPage(result) };
+  // The browser's guards run the same table on navigation: give them the same whole-site state.
+  const siteState = ctx && {
+    maintenanceActive: ctx.maintenanceActive,
+    blockReason: ctx.blockReason ?? null,
+    banLevel: ctx.banLevel,
+    banVersion: ctx.banVersion,
+    ...(ctx.termsChanged !== undefined && { termsChanged: ctx.termsChanged }),
+  };
+  const boot = { overrideHosts: config.application.importMapOverrideHosts, page: bootPage(result), ...(siteState && { siteState }) };
   const html =
     result.kind === 'not-found'
       ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot })
@@ -169,7 +177,7 @@ export default fp(async function pages(app: FastifyInstance, opts: PagesOptions)
     const config = await app.siteConfig.get();
     const ctx = await buildRouteContext(app, request, config, opts.production);
     const result = resolveRoute(splitUrl(request.url), ctx, { logger: { warn: (message) => request.log.warn(message) } });
-    return answer(app, request, reply, result);
+    return answer(app, reply, result, ctx);
   });
 
   // A bad page URL (NUL, traversal, odd characters, overlong) is answered before any other hook

@@ -1,28 +1,12 @@
 import type { SiteConfig } from '@site/api';
-import type { LanguageSettings, RouteContext } from '@site/routes';
+import type { RouteContext } from '@site/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteFlagsFromConfig } from './site-flags-config';
+import { AUTHORISED_COOKIE, LANGUAGE_COOKIE, languageSettings, siteFlagsFromConfig } from '@site/routes';
 
-/** The visitor's chosen language (spec 2 §5 "else cookie"); the browser side writes it. */
-export const LANGUAGE_COOKIE = 'lng';
-/**
- * Marks the visitor as authorised, so hidden languages become choosable (spec 2 §5). It is the
- * `ua` cookie the logout clears together with user_token (spec 2 §4).
- */
-export const AUTHORISED_COOKIE = 'ua';
+export { AUTHORISED_COOKIE, LANGUAGE_COOKIE, languageSettings };
+
 /** Country of the visitor as a proxy or CDN tells it; without it the config's geoCountry. */
 export const COUNTRY_HEADER = 'x-geo-country';
-
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-
-/** The language settings of the site config, in the route table's terms. */
-export function languageSettings(config: SiteConfig): LanguageSettings {
-  return {
-    available: strings(config.core.languages),
-    hiddenForAnonymous: strings(config.core.hiddenLanguagesForAnonymous),
-    default: typeof config.core.defaultLanguage === 'string' ? config.core.defaultLanguage : 'en',
-  };
-}
 
 /**
  * The request's cookies. Requests Fastify refuses before routing (a malformed URL) reach the

@@ -13,6 +13,7 @@ export {
   type StatusPageName,
 } from './status-pages';
 export { defaultSiteFlags, routeFeatures, RULES_ROUTE_ID, type SiteFlags, type RouteFeature } from './site-flags';
+export { siteFlagsFromConfig, siteFlagBindings, configEntriesForFlags, languageSettings, LANGUAGE_COOKIE, AUTHORISED_COOKIE, type FlagBinding } from './site-flags-config';
 export { chooseLanguage, selectableLanguages, browserLanguages, readLanguagePrefix, FALLBACK_LANGUAGE } from './language';
 export { isBanned, bannedMayOpen, deduceBanLevel } from './ban';
 export { checkRequest, MAX_URL_PART_LENGTH } from './check-request';

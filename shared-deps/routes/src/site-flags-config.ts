@@ -1,5 +1,6 @@
 import { defaultSiteConfig, type SiteConfig, type SiteConfigGroup } from '@site/api';
-import type { SiteFlags } from '@site/routes';
+import type { LanguageSettings } from './types';
+import type { SiteFlags } from './site-flags';
 
 /** Where one route-table switch lives in the site config, and how its value reads. */
 export interface FlagBinding<V> {
@@ -87,4 +88,24 @@ export function configEntriesForFlags(flags: Partial<SiteFlags>): Array<{ group:
     entries.push({ group: binding.group, key: binding.key, value: binding.write(flags[name]) });
   }
   return entries;
+}
+
+/** The visitor's chosen language (spec 2 §5 "else cookie"); the browser writes it, the server reads it. */
+export const LANGUAGE_COOKIE = 'lng';
+/**
+ * Marks the visitor as authorised, so hidden languages become choosable (spec 2 §5). It is the
+ * `ua` cookie the logout clears together with user_token (spec 2 §4).
+ */
+export const AUTHORISED_COOKIE = 'ua';
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** The language settings of the site config, in the route table's terms (browser and server alike). */
+export function languageSettings(config: SiteConfig | null): LanguageSettings {
+  const core = (config?.core ?? {}) as Record<string, unknown>;
+  return {
+    available: Array.isArray(core.languages) ? strings(core.languages) : ['en', 'ru'],
+    hiddenForAnonymous: strings(core.hiddenLanguagesForAnonymous),
+    default: typeof core.defaultLanguage === 'string' ? core.defaultLanguage : 'en',
+  };
 }
