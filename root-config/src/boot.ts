@@ -14,11 +14,6 @@ export interface Shell {
   unmount(): Promise<void>;
 }
 
-/** Is this path the home page (the empty path under an optional language prefix)? */
-export function isHomePath(pathname: string): boolean {
-  return /^\/([a-z]{2}\/?)?$/.test(pathname);
-}
-
 /**
  * The boot sequence: config -> session -> start single-spa. Config and session are fetched
  * in parallel (both are needed before routing), the layout parcel mounts meanwhile.
@@ -29,6 +24,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
   const routing = createShellRouting({ system, store });
   const { mountSlot } = routing;
+  // The loading bar may mount before or after the first routing ends; this mark tells it which.
+  setLoading(true);
 
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
@@ -44,6 +41,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   layoutEl.replaceChildren();
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
+  setLoading(false);
 
   return {
     store,
@@ -52,6 +50,11 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
       await loadingBar.unmount();
     },
   };
+}
+
+function setLoading(loading: boolean): void {
+  document.documentElement.dataset.siteLoading = String(loading);
+  window.dispatchEvent(new Event(loading ? 'site:loading-start' : 'site:loading-done'));
 }
 
 function ensureChild(parent: HTMLElement, id: string): HTMLElement {

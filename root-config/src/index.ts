@@ -1,4 +1,4 @@
-export { bootstrapShell, isHomePath, type Shell, type ShellOptions } from './boot';
+export { bootstrapShell, type Shell, type ShellOptions } from './boot';
 export { createSlotMounter, type SlotHandle } from './slots';
 export { languageFromPath, pickLanguage } from './language';
 export { createShellRouting, type ShellRouting } from './shell-routing';

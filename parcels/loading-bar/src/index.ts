@@ -39,6 +39,8 @@ export async function mount(props: Props): Promise<void> {
   };
   bars.set(props.domElement, { bar, el, off });
   bar.start();
+  // Mounted after the shell's first routing finished: nothing is loading, show it finished.
+  if (document.documentElement.dataset.siteLoading === 'false') bar.done();
 }
 
 export async function unmount(props: Props): Promise<void> {
