@@ -3,10 +3,9 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { getRootStore, StoresProvider } from '@site/stores';
 import { AuthApp, type AuthAppProps } from './auth-app';
-import { browserAuthEnv } from './auth-env';
+import { AuthEnvContext, browserAuthEnv } from './auth-env';
 import { LoginModal, type LoginModalProps } from './login-modal';
 import { trackPreviousRoute } from './previous-route';
-import { AuthEnvContext } from './auth-env';
 
 const crashed = (error: Error) => (
   <div data-testid="app-crashed" role="alert">
@@ -26,7 +25,8 @@ export async function mount(props: Props): Promise<void> {
   await app.mount({ ...props, previous: tracker.get } as never);
 }
 export async function update(props: Props): Promise<void> {
-  await app.update?.(props as never);
+  const tracker = trackers.get(props.domElement ?? props);
+  await app.update?.({ ...props, ...(tracker && { previous: tracker.get }) } as never);
 }
 export async function unmount(props: Props): Promise<void> {
   trackers.get(props.domElement ?? props)?.stop();

@@ -1,5 +1,5 @@
 // Test helpers for the auth pages: a scripted server and a fresh store per test.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiClient } from '@site/api';
 import { EventBus } from '@site/bus';
@@ -7,6 +7,9 @@ import { createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
 import { AuthApi } from './auth-api';
 import { type AuthEnv, AuthEnvContext } from './auth-env';
+
+// A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface Reply {
   status?: number;

@@ -1,10 +1,13 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ApiClient } from '@site/api';
 import { EventBus } from '@site/bus';
 import { createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
 import { OfficeApp } from './office-app';
 import { PrintCoupon } from './print-coupon';
+
+// A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
+configure({ asyncUtilTimeout: 5000 });
 
 type Reply = { status?: number; body?: unknown };
 
