@@ -27,7 +27,8 @@ export interface SiteFeedOptions extends Partial<Omit<SimulatorOptions, 'now'>> 
   flushMs?: number;
 }
 
-const ROOT = join(__dirname, '..', '..');
+// __dirname under jest (CommonJS); benchmarks run as ES modules from the package root (npm run).
+const ROOT = typeof __dirname === 'string' ? join(__dirname, '..', '..') : process.cwd();
 
 export async function startSite(opts: { production?: boolean; feed?: SiteFeedOptions } = {}): Promise<RunningSite> {
   const distDir = join(ROOT, 'dist');

@@ -64,13 +64,17 @@ test('line: the sports menu with counts, games with odds; an odd goes into the c
 test('live: odds move with the stream and flash their direction', async () => {
   const { page, errors } = await openPage('/en/live');
   const before = await page.$$eval('[data-testid="odd"]', (els) => Object.fromEntries(els.map((e) => [e.getAttribute('data-market-id'), e.getAttribute('data-coef')])));
-  // Drive the feed until a shown price has moved (each tick publishes a batch to the stream).
+  // Drive the feed until a shown price has moved (odds off screen are not painted: only painted ones count) (each tick publishes a batch to the stream).
   let moved = false;
   for (let i = 0; i < 20 && !moved; i++) {
     await site.tick(2000);
     moved = await page
       .waitForFunction(
-        (prev: Record<string, string | null>) => [...document.querySelectorAll('[data-testid="odd"]')].some((e) => prev[e.getAttribute('data-market-id') ?? ''] !== undefined && prev[e.getAttribute('data-market-id') ?? ''] !== e.getAttribute('data-coef')),
+        (prev: Record<string, string | null>) =>
+          [...document.querySelectorAll('[data-testid="odd"]')].some((e) => {
+            const was = prev[e.getAttribute('data-market-id') ?? ''];
+            return typeof was === 'string' && was !== e.getAttribute('data-coef');
+          }),
         { timeout: 500 },
         before,
       )

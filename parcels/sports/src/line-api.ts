@@ -10,7 +10,10 @@ export class LineApi {
     return a.sports;
   }
 
-  async champs(q: { mode: Section; sportId?: number; champId?: number; timeFilter: TimeFilter; lang: string }, signal?: AbortSignal): Promise<ChampView[]> {
+  async champs(
+    q: { mode: Section; sportId?: number; champId?: number; timeFilter: TimeFilter; lang: string },
+    signal?: AbortSignal,
+  ): Promise<ChampView[]> {
     const a = await this.api.get<GamesAnswer>('web:/line/games', { query: { ...q }, ...(signal && { signal }) });
     return a.champs;
   }

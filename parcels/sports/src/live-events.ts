@@ -15,7 +15,8 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['odds', 'market-block
 type Obj = Record<string, unknown>;
 const isId = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0;
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const isScore = (x: unknown): x is [number, number] => Array.isArray(x) && x.length === 2 && x.every((n) => Number.isSafeInteger(n) && n >= 0);
+const isScore = (x: unknown): x is [number, number] =>
+  Array.isArray(x) && x.length === 2 && x.every((n) => Number.isSafeInteger(n) && n >= 0);
 
 /** One SSE message -> a typed event, or null when it is not one this page can apply. */
 export function parseLiveEvent(type: string, data: string): LiveEvent | null {
@@ -37,7 +38,9 @@ export function parseLiveEvent(type: string, data: string): LiveEvent | null {
     case 'score':
       return isScore(o.score) && isNum(o.period) ? { type, gameId, score: o.score, period: o.period } : null;
     case 'game-status':
-      return typeof o.status === 'string' && typeof o.isLive === 'boolean' && isNum(o.period) ? { type, gameId, status: o.status, isLive: o.isLive, period: o.period } : null;
+      return typeof o.status === 'string' && typeof o.isLive === 'boolean' && isNum(o.period)
+        ? { type, gameId, status: o.status, isLive: o.isLive, period: o.period }
+        : null;
     case 'game-end':
       return isScore(o.score) ? { type, gameId, score: o.score } : null;
     default:

@@ -2,6 +2,7 @@ import { action, comparer, computed, makeObservable, observable, reaction, type 
 import { isCoefViewId, type CoefViewId } from '@site/betting';
 import { OddsChanged } from '@site/bus';
 import type { RootStore } from '@site/stores';
+import { OddFormatter } from './format-odd';
 import type { LiveEvent } from './live-events';
 import type { GameDetail, GameView, MarketDetail, MarketView } from './line-types';
 
@@ -87,6 +88,7 @@ export class LiveStore {
   /** The stream is down: prices may be old until it is back. */
   stale = false;
   coefViewOverride: CoefViewId | null = null;
+  readonly formatter = new OddFormatter();
   private readonly flashing = new Set<MarketState>();
   private selectedIds = new Set<string>();
   private readonly disposers: IReactionDisposer[] = [];
@@ -104,7 +106,13 @@ export class LiveStore {
       sweepFlashes: action,
       syncSelected: action,
     });
-    this.disposers.push(reaction(() => couponKey(root), (key) => this.syncSelected(key), { fireImmediately: true, equals: comparer.default }));
+    this.disposers.push(
+      reaction(
+        () => couponKey(root),
+        (key) => this.syncSelected(key),
+        { fireImmediately: true, equals: comparer.default },
+      ),
+    );
   }
 
   dispose(): void {
@@ -122,7 +130,8 @@ export class LiveStore {
     this.coefViewOverride = id;
     // The coupon reads the format from the config: keep the two in step.
     const config = this.root.settings.siteConfig;
-    if (config && config.global.coefViewId !== id) this.root.settings.setSiteConfig({ ...config, global: { ...config.global, coefViewId: id } });
+    if (config && config.global.coefViewId !== id)
+      this.root.settings.setSiteConfig({ ...config, global: { ...config.global, coefViewId: id } });
   }
 
   setStale(stale: boolean): void {
@@ -160,7 +169,13 @@ export class LiveStore {
       game.ended = g.status === 'ended';
     }
     for (const m of g.markets) {
-      const minfo: MarketInfo = { id: m.id, gameId: g.id, typeId: m.typeId, name: m.name, ...('kind' in m && { kind: m.kind, group: m.group, isDepend: m.isDepend, isBannedExpress: m.isBannedExpress }) };
+      const minfo: MarketInfo = {
+        id: m.id,
+        gameId: g.id,
+        typeId: m.typeId,
+        name: m.name,
+        ...('kind' in m && { kind: m.kind, group: m.group, isDepend: m.isDepend, isBannedExpress: m.isBannedExpress }),
+      };
       const s = this.markets.get(m.id);
       if (!s) {
         const state = new MarketState(minfo, m.coef, m.isBlocked);
@@ -238,7 +253,12 @@ export class LiveStore {
     for (const change of toCoupon.values()) this.root.bus.publish(new OddsChanged(change));
   }
 
-  private forCoupon(out: Map<string, { marketId: string; coef: number; isBlocked?: boolean }>, marketId: number, coef: number | undefined, isBlocked: boolean | undefined): void {
+  private forCoupon(
+    out: Map<string, { marketId: string; coef: number; isBlocked?: boolean }>,
+    marketId: number,
+    coef: number | undefined,
+    isBlocked: boolean | undefined,
+  ): void {
     const id = String(marketId);
     if (!this.selectedIds.has(id)) return;
     const prev = out.get(id);

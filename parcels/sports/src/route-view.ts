@@ -19,7 +19,8 @@ export type SportsView =
   | { kind: 'unsupported'; section: Section; route: string };
 
 const ID = /^[1-9]\d{0,9}$/;
-const id = (s: string | undefined): number | undefined => (s !== undefined && ID.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : undefined);
+const id = (s: string | undefined): number | undefined =>
+  s !== undefined && ID.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : undefined;
 
 export function isTimeFilter(x: unknown): x is TimeFilter {
   return TIME_FILTERS.includes(x as TimeFilter);
@@ -59,7 +60,12 @@ export function viewOf(route: RouteProps | undefined): SportsView {
       return { kind: 'top-events', section, timeFilter };
     case 'section-multi-live': {
       const raw = query(path).get('games');
-      const gameIds = raw ? raw.split(',').map((s) => id(s)).filter((n): n is number => n !== undefined) : [];
+      const gameIds = raw
+        ? raw
+            .split(',')
+            .map((s) => id(s))
+            .filter((n): n is number => n !== undefined)
+        : [];
       return { kind: 'multi-live', section, ...(gameIds.length > 0 && { gameIds }) };
     }
     case undefined:
@@ -73,9 +79,12 @@ export function viewOf(route: RouteProps | undefined): SportsView {
 /** Links of the sports area, language first (spec 1 §2). */
 export const sportsPath = {
   section: (lang: string, section: Section, timeFilter: TimeFilter = 0) => `/${lang}/${section}${tfQuery(timeFilter)}`,
-  sport: (lang: string, section: Section, sportId: number, timeFilter: TimeFilter = 0) => `/${lang}/${section}/${sportId}${tfQuery(timeFilter)}`,
-  champ: (lang: string, section: Section, sportId: number, champId: number, timeFilter: TimeFilter = 0) => `/${lang}/${section}/${sportId}/${champId}${tfQuery(timeFilter)}`,
-  game: (lang: string, section: Section, sportId: number, champId: number, gameId: number) => `/${lang}/${section}/${sportId}/${champId}/${gameId}`,
+  sport: (lang: string, section: Section, sportId: number, timeFilter: TimeFilter = 0) =>
+    `/${lang}/${section}/${sportId}${tfQuery(timeFilter)}`,
+  champ: (lang: string, section: Section, sportId: number, champId: number, timeFilter: TimeFilter = 0) =>
+    `/${lang}/${section}/${sportId}/${champId}${tfQuery(timeFilter)}`,
+  game: (lang: string, section: Section, sportId: number, champId: number, gameId: number) =>
+    `/${lang}/${section}/${sportId}/${champId}/${gameId}`,
   topEvents: (lang: string, section: Section) => `/${lang}/${section}/top-events`,
   multiLive: (lang: string) => `/${lang}/live/multi-live`,
 };

@@ -35,7 +35,16 @@ export class SportsPageStore {
     private readonly api: LineApi,
     private readonly live: LiveStore,
   ) {
-    makeObservable(this, { status: observable, error: observable, section: observable, sports: observable.ref, sportId: observable, champs: observable.ref, details: observable.ref, setFailed: action });
+    makeObservable(this, {
+      status: observable,
+      error: observable,
+      section: observable,
+      sports: observable.ref,
+      sportId: observable,
+      champs: observable.ref,
+      details: observable.ref,
+      setFailed: action,
+    });
   }
 
   /** Game ids on the page, for the stream filter. */
@@ -82,7 +91,11 @@ export class SportsPageStore {
         }
       } else if (view.kind === 'top-events') {
         const top = [...sports].sort((a, b) => b.gamesCount - a.gamesCount).slice(0, TOP_EVENTS_SPORTS);
-        const lists = await Promise.all(top.map((s) => this.api.champs({ mode: section, sportId: s.id, timeFilter: view.timeFilter === 0 ? 6 : view.timeFilter, lang }, signal)));
+        const lists = await Promise.all(
+          top.map((s) =>
+            this.api.champs({ mode: section, sportId: s.id, timeFilter: view.timeFilter === 0 ? 6 : view.timeFilter, lang }, signal),
+          ),
+        );
         champs = lists.flat();
       } else if (view.kind === 'game') {
         const g = await this.api.game(view.gameId, lang, signal);
@@ -117,7 +130,14 @@ export class SportsPageStore {
   }
 
   /** Every market of each live game; games appear one by one as they arrive, so the first paint is early. */
-  private async loadMultiLive(picked: number[] | undefined, sports: SportView[], lang: string, signal: AbortSignal, current: () => boolean, quiet: boolean): Promise<void> {
+  private async loadMultiLive(
+    picked: number[] | undefined,
+    sports: SportView[],
+    lang: string,
+    signal: AbortSignal,
+    current: () => boolean,
+    quiet: boolean,
+  ): Promise<void> {
     let ids = picked;
     if (!ids) {
       const lists = await Promise.all(sports.map((s) => this.api.champs({ mode: 'live', sportId: s.id, timeFilter: 0, lang }, signal)));

@@ -13,19 +13,20 @@ const CSS = `
 .sports-menu__count { color: #6b7686; font-size: 12px; float: right; }
 .sports-menu__champs { padding-left: 10px !important; }
 .sports-stale { background: #fff4e5; border: 1px solid #f0a040; padding: 8px 12px; border-radius: 6px; margin-bottom: 12px; }
-.champ { background: #fff; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; contain: content; }
+.champ { background: #fff; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; content-visibility: auto; contain-intrinsic-size: auto 240px; }
 .champ h3 { font-size: 15px; margin: 4px 0 8px; }
 .champ ul { list-style: none; margin: 0; padding: 0; }
 .game-row { display: grid; grid-template-columns: 1fr 120px auto; gap: 8px; align-items: center; padding: 4px 0; border-top: 1px solid #eef0f3; }
 .game-row__teams { color: inherit; text-decoration: none; }
 .game-row__odds { display: flex; gap: 4px; }
-.game-card { background: #fff; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; contain: content; }
+/* Cards off screen skip style, layout and paint: live prices keep moving in them at no rendering cost. */
+.game-card { background: #fff; border-radius: 8px; padding: 8px 12px; margin-bottom: 12px; content-visibility: auto; contain-intrinsic-size: auto 360px; }
 .game-card h3 { font-size: 15px; margin: 2px 0 8px; }
 .game-card h3 a { color: inherit; text-decoration: none; }
 .game-card__markets { display: flex; flex-direction: column; gap: 4px; }
 .market-group { display: flex; flex-wrap: wrap; gap: 4px; }
 .game-score--live { color: #c5221f; font-weight: 600; }
-.odd { min-width: 64px; border: 1px solid #d5dae1; background: #f7f8fa; border-radius: 4px; padding: 4px 8px; font: inherit; font-size: 13px; cursor: pointer; display: inline-flex; gap: 6px; justify-content: space-between; transition: background-color 0.3s; }
+.odd { min-width: 64px; border: 1px solid #d5dae1; background: #f7f8fa; border-radius: 4px; padding: 4px 8px; font: inherit; font-size: 13px; cursor: pointer; display: inline-flex; gap: 6px; justify-content: space-between; contain: layout style; }
 .odd__name { color: #6b7686; max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .odd__coef { font-weight: 700; font-variant-numeric: tabular-nums; }
 .odd--up { background: #e3f6e8; border-color: #34a853; }

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useT } from '@site/i18n';
 import type { ChampView, GameView, Section } from '../line-types';
 import { sportsPath } from '../route-view';
 import { useSports } from '../sports-context';
 import { GameScore } from './game-header';
 import { OddButton } from './odd-button';
+import { useOnScreen, VisibilityContext } from '../visibility';
 
 /** A game in a list: teams, time or score, and its main markets (1X2 or winner). */
 const GameRow = observer(function GameRow({ game, section }: { game: GameView; section: Section }) {
@@ -27,23 +29,35 @@ const GameRow = observer(function GameRow({ game, section }: { game: GameView; s
   );
 });
 
+/** A champ with its games; its odds paint only while it is on screen. */
+function ChampBlock({ champ, section }: { champ: ChampView; section: Section }) {
+  const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  const visible = useOnScreen(ref);
+  return (
+    <section ref={ref} className="champ" data-testid="champ" data-champ-id={champ.id}>
+      <VisibilityContext.Provider value={visible}>
+        <h3>
+          {champ.name}
+          {champ.demo && <small className="demo-badge">{` · ${t('sports_demo')}`}</small>}
+        </h3>
+        <ul>
+          {champ.games.map((g) => (
+            <GameRow key={g.id} game={g} section={section} />
+          ))}
+        </ul>
+      </VisibilityContext.Provider>
+    </section>
+  );
+}
+
 export const ChampList = observer(function ChampList({ champs, section }: { champs: ChampView[]; section: Section }) {
   const t = useT();
   if (champs.length === 0) return <p data-testid="no-games">{t('sports_no_games')}</p>;
   return (
     <div className="champ-list" data-testid="champ-list">
       {champs.map((c) => (
-        <section key={c.id} className="champ" data-testid="champ" data-champ-id={c.id}>
-          <h3>
-            {c.name}
-            {c.demo && <small className="demo-badge">{` · ${t('sports_demo')}`}</small>}
-          </h3>
-          <ul>
-            {c.games.map((g) => (
-              <GameRow key={g.id} game={g} section={section} />
-            ))}
-          </ul>
-        </section>
+        <ChampBlock key={c.id} champ={c} section={section} />
       ))}
     </div>
   );

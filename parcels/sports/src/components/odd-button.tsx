@@ -1,9 +1,12 @@
-import { observer } from 'mobx-react-lite';
+import { autorun } from 'mobx';
+import { useLayoutEffect, useRef } from 'react';
 import { useT } from '@site/i18n';
 import { toggleOdd } from '../coupon-link';
-import { formatOdd } from '../format-odd';
+import type { OddFormatter } from '../format-odd';
+import type { CoefViewId } from '@site/betting';
 import type { GameState, MarketState } from '../live-store';
 import { useSports } from '../sports-context';
+import { useVisibility } from '../visibility';
 
 export interface OddButtonProps {
   market: MarketState;
@@ -14,37 +17,98 @@ export interface OddButtonProps {
   showName?: boolean;
 }
 
+const LOCK = '🔒';
+
+/** What a button shows, kept to write only what changed (a DOM write costs style work). */
+interface Shown {
+  cls: string;
+  text: string;
+  coef: number;
+  dir: string;
+  selected: boolean;
+  locked: boolean;
+}
+
+/** Writes the market's live state into its button, only the parts that changed. */
+function paint(
+  el: HTMLButtonElement,
+  coefEl: HTMLElement,
+  shown: Shown,
+  m: MarketState,
+  game: GameState | undefined,
+  format: OddFormatter,
+  viewId: CoefViewId,
+  lockedLabel: string,
+): void {
+  const locked = m.isBlocked || game?.ended === true;
+  const dir = m.dir ?? '';
+  const selected = m.selected;
+  let cls = 'odd';
+  if (dir) cls += ` odd--${dir}`;
+  if (selected) cls += ' odd--selected';
+  if (locked) cls += ' odd--locked';
+  if (cls !== shown.cls) el.className = shown.cls = cls;
+  if (m.coef !== shown.coef) el.setAttribute('data-coef', String((shown.coef = m.coef)));
+  if (dir !== shown.dir) el.setAttribute('data-dir', (shown.dir = dir));
+  if (selected !== shown.selected) {
+    shown.selected = selected;
+    el.setAttribute('data-selected', selected ? 'true' : 'false');
+    el.setAttribute('aria-pressed', selected ? 'true' : 'false');
+  }
+  if (locked !== shown.locked) {
+    shown.locked = locked;
+    el.disabled = locked;
+    el.setAttribute('data-locked', locked ? 'true' : 'false');
+    if (locked) coefEl.setAttribute('aria-label', lockedLabel);
+    else coefEl.removeAttribute('aria-label');
+  }
+  const text = locked ? LOCK : format.text(m.coef, viewId);
+  if (text !== shown.text) coefEl.textContent = shown.text = text;
+}
+
 /**
- * One price. It observes only its own market, so a stream update repaints this button and
- * nothing else. A moved price carries data-dir up/down for FLASH_MS; a blocked market (or an
- * ended game) is shown locked and cannot be clicked.
+ * One price. React renders the button once; a MobX autorun of its own writes the price, the
+ * up/down flash (data-dir for FLASH_MS), the locked state and the selection straight into the
+ * DOM, only while the button's block is on screen. A stream update thus costs a few attribute
+ * writes on the visible buttons whose market moved, with no React render at all: thousands of
+ * buttons stay cheap at thousands of updates a second.
  */
-export const OddButton = observer(function OddButton({ market, game, pageType, showName = false }: OddButtonProps) {
+export function OddButton({ market, game, pageType, showName = false }: OddButtonProps) {
   const { live } = useSports();
   const t = useT();
-  const locked = market.isBlocked || game?.ended === true;
-  const classes = ['odd'];
-  if (market.dir) classes.push(`odd--${market.dir}`);
-  if (market.selected) classes.push('odd--selected');
-  if (locked) classes.push('odd--locked');
+  const button = useRef<HTMLButtonElement>(null);
+  const coef = useRef<HTMLSpanElement>(null);
+  const lockedLabel = t('sports_locked');
+  const visible = useVisibility();
+  useLayoutEffect(() => {
+    const el = button.current;
+    const coefEl = coef.current;
+    if (!el || !coefEl) return;
+    const shown: Shown = {
+      cls: '',
+      text: '',
+      coef: NaN,
+      dir: '-',
+      selected: !market.selected,
+      locked: !(market.isBlocked || game?.ended === true),
+    };
+    return autorun(() => {
+      if (visible.get()) paint(el, coefEl, shown, market, game, live.formatter, live.coefViewId, lockedLabel);
+    });
+  }, [market, game, live, lockedLabel, visible]);
   return (
     <button
+      ref={button}
       type="button"
-      className={classes.join(' ')}
+      className="odd"
       data-testid="odd"
       data-market-id={market.info.id}
       data-game-id={market.info.gameId}
-      data-coef={market.coef}
-      data-dir={market.dir ?? ''}
-      data-selected={market.selected ? 'true' : 'false'}
-      data-locked={locked ? 'true' : 'false'}
-      aria-pressed={market.selected}
-      disabled={locked}
       title={market.info.name}
       onClick={() => toggleOdd(live.root.bus, market, game, pageType)}
     >
       {showName && <span className="odd__name">{market.info.name}</span>}
-      <span className="odd__coef">{locked ? <span aria-label={t('sports_locked')}>🔒</span> : formatOdd(market.coef, live.coefViewId)}</span>
+      <span className="odd__coef" ref={coef} />
     </button>
   );
-});
+}

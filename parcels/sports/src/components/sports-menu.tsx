@@ -32,7 +32,10 @@ export const SportsMenu = observer(function SportsMenu({ timeFilter, champId }: 
               <ul className="sports-menu__champs">
                 {page.champs.map((c) => (
                   <li key={c.id} data-testid="champ-link">
-                    <a href={sportsPath.champ(lang, section, s.id, c.id, timeFilter)} className={c.id === champId ? 'is-active' : undefined}>
+                    <a
+                      href={sportsPath.champ(lang, section, s.id, c.id, timeFilter)}
+                      className={c.id === champId ? 'is-active' : undefined}
+                    >
                       {c.name} <span className="sports-menu__count">{c.games.length}</span>
                     </a>
                   </li>

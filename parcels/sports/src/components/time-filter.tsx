@@ -10,7 +10,13 @@ export function TimeFilterBar({ value, hrefOf }: { value: TimeFilter; hrefOf: (t
   return (
     <nav className="sports-time-filter" data-testid="time-filter" aria-label={t('sports_time_filter')}>
       {TIME_FILTERS.map((tf) => (
-        <a key={tf} href={hrefOf(tf)} data-filter={tf} aria-current={tf === value ? 'true' : undefined} className={tf === value ? 'is-active' : undefined}>
+        <a
+          key={tf}
+          href={hrefOf(tf)}
+          data-filter={tf}
+          aria-current={tf === value ? 'true' : undefined}
+          className={tf === value ? 'is-active' : undefined}
+        >
           {t(`sports_time_${tf}` as const)}
         </a>
       ))}
