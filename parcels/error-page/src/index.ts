@@ -31,10 +31,10 @@ export async function mount(props: ErrorPageProps): Promise<void> {
     const title = document.createElement('h1');
     title.textContent = `${status}`;
     const text = document.createElement('p');
-    text.textContent = t('error_page_text', { defaultValue: 'Something went wrong on our side. Please try again in a moment.' });
+    text.textContent = t('error_page_text');
     const home = document.createElement('a');
     home.href = `/${lang}/`;
-    home.textContent = t('not_found_home', { defaultValue: 'Go to the home page' });
+    home.textContent = t('not_found_home');
     root.replaceChildren(title, text, home);
   };
   render();

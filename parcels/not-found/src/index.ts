@@ -1,7 +1,6 @@
 // The 404 application (spec 1 §8 "Missing route: 404 with the message 'This page could not be
 // found.'"). Plain DOM: it must show even when nothing else of the product loads.
 import { getI18n } from '@site/i18n';
-import { NOT_FOUND_MESSAGE } from '@site/routes';
 
 export interface NotFoundProps {
   domElement: HTMLElement;
@@ -13,11 +12,11 @@ const mounted = new WeakMap<HTMLElement, { root: HTMLElement; off(): void }>();
 function render(root: HTMLElement, lang: string): void {
   const t = getI18n().t.bind(getI18n());
   const title = document.createElement('h1');
-  title.textContent = t('not_found_message', { defaultValue: NOT_FOUND_MESSAGE });
+  title.textContent = t('not_found_message');
   const home = document.createElement('a');
   home.href = `/${lang}/`;
   home.setAttribute('data-testid', 'not-found-home');
-  home.textContent = t('not_found_home', { defaultValue: 'Go to the home page' });
+  home.textContent = t('not_found_home');
   root.replaceChildren(title, home);
 }
 

@@ -8,17 +8,8 @@ export interface StatusPageProps {
   route?: { name?: string | null };
 }
 
-/** English texts; the keys are `status_<page>_title` / `status_<page>_text` in the dictionaries. */
-export const statusTexts: Readonly<Record<string, { title: string; text: string }>> = {
-  block: { title: 'Access restricted', text: 'The site is not available in your region.' },
-  'block-ua': { title: 'Access restricted', text: 'The site is not available in your region.' },
-  'block-ie': { title: 'Your browser is not supported', text: 'Please open the site in a current browser.' },
-  'site-updates': { title: 'We are updating the site', text: 'The site will be back shortly.' },
-  'coming-soon': { title: 'Coming soon', text: 'The site opens in your region soon.' },
-  suspension: { title: 'Service suspended', text: 'The service is suspended for now.' },
-  maintenance: { title: 'Maintenance', text: 'Technical works are under way. The site will be back soon.' },
-  oldbrowser: { title: 'Your browser is out of date', text: 'Please update your browser to use the site.' },
-};
+/** The status pages this app knows; each has `status_<page>_title` / `_text` in the dictionaries. */
+export const statusPages = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension', 'maintenance', 'oldbrowser'] as const;
 
 const mounted = new WeakMap<HTMLElement, { root: HTMLElement; page: string; render(page: string): void; off(): void }>();
 
@@ -31,13 +22,13 @@ export async function mount(props: StatusPageProps): Promise<void> {
   let page = props.route?.name ?? 'block';
   const render = (next: string) => {
     page = next;
-    const texts = statusTexts[page] ?? statusTexts.block!;
+    const known = (statusPages as readonly string[]).includes(page) ? page : 'block';
     const t = getI18n().t.bind(getI18n());
     root.setAttribute('data-page', page);
     const title = document.createElement('h1');
-    title.textContent = t(`status_${page}_title`, { defaultValue: texts.title });
+    title.textContent = t(`status_${known}_title`);
     const text = document.createElement('p');
-    text.textContent = t(`status_${page}_text`, { defaultValue: texts.text });
+    text.textContent = t(`status_${known}_text`);
     root.replaceChildren(title, text);
   };
   const rerender = () => render(page);
