@@ -99,7 +99,7 @@ test('events wait for the next frame, one batch per frame, the newest price of a
   expect(batches).toEqual([
     {
       events: [
-        { type: 'odds', marketId: 11, gameId: 1, coef: 2.1 },
+        { type: 'odds', at: 2, marketId: 11, gameId: 1, coef: 2.1 },
         { type: 'market-block', marketId: 12, gameId: 1, isBlocked: true },
       ],
       arrivedAt: [0, 5],
@@ -155,4 +155,22 @@ test('close stops everything: no reconnect, no frame, events of the old source i
   c.setGames([2]);
   expect(sources).toHaveLength(1);
   expect(batches).toEqual([]);
+});
+
+test('a worker-run stream hands over whole chunks: one JSON array, stamped with its arrival', () => {
+  const { c, sources, frames, batches } = setup();
+  c.setGames([1]);
+  const s = sources[0]!;
+  const ev = { type: 'batch', data: JSON.stringify([{ type: 'odds', at: 1, marketId: 11, gameId: 1, coef: 2 }, { type: 'bogus', gameId: 1 }, { type: 'score', gameId: 1, score: [2, 1], period: 2 }]), arrivedAt: 42 };
+  for (const fn of (s as unknown as { listeners: Map<string, ((e: unknown) => void)[]> }).listeners.get('batch') ?? []) fn(ev);
+  frames.shift()!();
+  expect(batches).toEqual([
+    {
+      events: [
+        { type: 'odds', at: 1, marketId: 11, gameId: 1, coef: 2 },
+        { type: 'score', gameId: 1, score: [2, 1], period: 2 },
+      ],
+      arrivedAt: [42, 42],
+    },
+  ]);
 });

@@ -1,4 +1,5 @@
-import { coalesceKey, LIVE_EVENT_TYPES, parseLiveEvent, type LiveEvent } from './live-events';
+import { canUseWorkerSource, createWorkerSource } from './worker-source';
+import { coalesceKey, LIVE_EVENT_TYPES, parseLiveBatch, parseLiveEvent, type LiveEvent } from './live-events';
 
 /** The part of EventSource the connection uses (tests pass a fake). */
 export interface EventSourceLike {
@@ -54,6 +55,11 @@ export function animationFrame(fn: () => void): () => void {
   };
 }
 
+/** In a worker where the page can start one (browsers), else a plain EventSource. */
+function defaultSource(url: string): EventSourceLike {
+  return canUseWorkerSource() ? createWorkerSource(url, LIVE_EVENT_TYPES) : new EventSource(url);
+}
+
 export function streamUrl(base: string, gameIds: readonly number[] | null): string {
   if (gameIds === null || gameIds.length === 0 || gameIds.length > MAX_STREAM_GAMES) return base;
   return `${base}?games=${[...gameIds].sort((a, b) => a - b).join(',')}`;
@@ -68,7 +74,9 @@ export function streamUrl(base: string, gameIds: readonly number[] | null): stri
 export class LiveConnection {
   private source: EventSourceLike | null = null;
   private url: string | null = null;
-  private readonly pending = new Map<string, { event: LiveEvent; arrivedAt: number }>();
+  private readonly pending = new Map<number, LiveEvent>();
+  /** Arrival of the oldest pending event of each key. */
+  private readonly arrived = new Map<number, number>();
   private cancelFrame: (() => void) | null = null;
   private reconnectTimer: unknown = null;
   private failures = 0;
@@ -100,6 +108,7 @@ export class LiveConnection {
     if (this.reconnectTimer !== null) (this.deps.clearTimer ?? clearTimeout)(this.reconnectTimer as ReturnType<typeof setTimeout>);
     this.reconnectTimer = null;
     this.pending.clear();
+    this.arrived.clear();
   }
 
   /** Hands the queue over now (tests; the frame callback). */
@@ -108,11 +117,12 @@ export class LiveConnection {
     if (this.pending.size === 0) return;
     const events: LiveEvent[] = [];
     const arrivedAt: number[] = [];
-    for (const p of this.pending.values()) {
-      events.push(p.event);
-      arrivedAt.push(p.arrivedAt);
+    for (const [key, event] of this.pending) {
+      events.push(event);
+      arrivedAt.push(this.arrived.get(key) ?? 0);
     }
     this.pending.clear();
+    this.arrived.clear();
     this.deps.onBatch(events, arrivedAt);
   }
 
@@ -120,7 +130,7 @@ export class LiveConnection {
     this.source?.close();
     if (this.reconnectTimer !== null) (this.deps.clearTimer ?? clearTimeout)(this.reconnectTimer as ReturnType<typeof setTimeout>);
     this.reconnectTimer = null;
-    const source = (this.deps.createSource ?? ((u) => new EventSource(u)))(this.url ?? this.base);
+    const source = (this.deps.createSource ?? defaultSource)(this.url ?? this.base);
     this.source = source;
     source.onopen = () => {
       if (source !== this.source) return;
@@ -145,6 +155,12 @@ export class LiveConnection {
       if (e) this.enqueue(e);
     };
     for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, onMessage);
+    // A worker-run stream (worker-source.ts) hands over whole chunks.
+    source.addEventListener('batch', (ev) => {
+      if (source !== this.source) return;
+      const at = (ev as MessageEvent & { arrivedAt?: number }).arrivedAt;
+      for (const e of parseLiveBatch(typeof ev.data === 'string' ? ev.data : '')) this.enqueue(e, at);
+    });
   }
 
   private scheduleReconnect(): void {
@@ -157,10 +173,10 @@ export class LiveConnection {
     }, delay);
   }
 
-  private enqueue(e: LiveEvent): void {
+  private enqueue(e: LiveEvent, arrivedAt?: number): void {
     const key = coalesceKey(e);
-    const prev = this.pending.get(key);
-    this.pending.set(key, { event: e, arrivedAt: prev ? prev.arrivedAt : this.now() });
+    if (!this.arrived.has(key)) this.arrived.set(key, arrivedAt ?? this.now());
+    this.pending.set(key, e);
     if (!this.cancelFrame) this.cancelFrame = (this.deps.frame ?? animationFrame)(() => this.flush());
   }
 }

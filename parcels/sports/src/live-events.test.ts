@@ -3,6 +3,7 @@ import { coalesceKey, parseLiveEvent } from './live-events';
 test('stream events are checked: good ones typed, anything else dropped', () => {
   expect(parseLiveEvent('odds', '{"type":"odds","at":1,"marketId":5,"gameId":2,"coef":1.85}')).toEqual({
     type: 'odds',
+    at: 1,
     marketId: 5,
     gameId: 2,
     coef: 1.85,

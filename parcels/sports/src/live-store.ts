@@ -91,6 +91,8 @@ export class LiveStore {
   readonly formatter = new OddFormatter();
   private readonly flashing = new Set<MarketState>();
   private selectedIds = new Set<string>();
+  /** The same ids as numbers, for the per-event check (no string per event). */
+  private selectedNums = new Set<number>();
   private readonly disposers: IReactionDisposer[] = [];
 
   constructor(readonly root: RootStore) {
@@ -259,8 +261,8 @@ export class LiveStore {
     coef: number | undefined,
     isBlocked: boolean | undefined,
   ): void {
+    if (!this.selectedNums.has(marketId)) return;
     const id = String(marketId);
-    if (!this.selectedIds.has(id)) return;
     const prev = out.get(id);
     const price = coef ?? prev?.coef ?? this.root.coupon.bets.find((b) => b.market.id === id)?.market.coef;
     if (price === undefined) return;
@@ -293,6 +295,7 @@ export class LiveStore {
     for (const id of this.selectedIds) if (!next.has(id)) this.setSelected(id, false);
     for (const id of next) if (!this.selectedIds.has(id)) this.setSelected(id, true);
     this.selectedIds = next;
+    this.selectedNums = new Set([...next].map(Number).filter(Number.isSafeInteger));
   }
 
   private setSelected(id: string, on: boolean): void {

@@ -26,8 +26,9 @@ const CSS = `
 .game-card__markets { display: flex; flex-direction: column; gap: 4px; }
 .market-group { display: flex; flex-wrap: wrap; gap: 4px; }
 .game-score--live { color: #c5221f; font-weight: 600; }
-.odd { min-width: 64px; border: 1px solid #d5dae1; background: #f7f8fa; border-radius: 4px; padding: 4px 8px; font: inherit; font-size: 13px; cursor: pointer; display: inline-flex; gap: 6px; justify-content: space-between; contain: layout style; }
-.odd__name { color: #6b7686; max-width: 160px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* Fixed size and strict containment: a new price re-lays out and repaints the button alone. */
+.odd { width: 150px; height: 28px; box-sizing: border-box; contain: strict; border: 1px solid #d5dae1; background: #f7f8fa; border-radius: 4px; padding: 4px 8px; font: inherit; font-size: 13px; cursor: pointer; display: inline-flex; gap: 6px; justify-content: space-between; align-items: center; }
+.odd__name { color: #6b7686; min-width: 0; flex: 1; text-align: left; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .odd__coef { font-weight: 700; font-variant-numeric: tabular-nums; }
 .odd--up { background: #e3f6e8; border-color: #34a853; }
 .odd--down { background: #fdecea; border-color: #d93025; }
