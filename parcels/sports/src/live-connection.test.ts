@@ -161,7 +161,15 @@ test('a worker-run stream hands over whole chunks: one JSON array, stamped with 
   const { c, sources, frames, batches } = setup();
   c.setGames([1]);
   const s = sources[0]!;
-  const ev = { type: 'batch', data: JSON.stringify([{ type: 'odds', at: 1, marketId: 11, gameId: 1, coef: 2 }, { type: 'bogus', gameId: 1 }, { type: 'score', gameId: 1, score: [2, 1], period: 2 }]), arrivedAt: 42 };
+  const ev = {
+    type: 'batch',
+    data: JSON.stringify([
+      { type: 'odds', at: 1, marketId: 11, gameId: 1, coef: 2 },
+      { type: 'bogus', gameId: 1 },
+      { type: 'score', gameId: 1, score: [2, 1], period: 2 },
+    ]),
+    arrivedAt: 42,
+  };
   for (const fn of (s as unknown as { listeners: Map<string, ((e: unknown) => void)[]> }).listeners.get('batch') ?? []) fn(ev);
   frames.shift()!();
   expect(batches).toEqual([

@@ -116,7 +116,7 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
               <p data-testid="sports-unsupported">{t('sports_unsupported')}</p>
             ) : page.status === 'error' ? (
               <div className="sports-error" role="alert" data-testid="sports-error">
-                {t('sports_load_error')}{' '}
+                {t('sports_load_error')} {page.error}{' '}
                 <button type="button" onClick={() => void page.load(view, lang)}>
                   {t('sports_retry')}
                 </button>
