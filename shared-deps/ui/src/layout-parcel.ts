@@ -1,0 +1,118 @@
+// The five layouts (spec 1 §2, spec 2 §2) are parcels that differ only in their slots; this is
+// the one implementation. Plain DOM: a layout owns its slots, the root config's loader fills them.
+export interface SlotHandle {
+  unmount(): Promise<void>;
+}
+export interface LayoutFlags {
+  hideHeader?: boolean;
+  hideFooter?: boolean;
+}
+export interface LayoutProps {
+  domElement: HTMLElement;
+  name: string;
+  /** Mounts a parcel by import-map name into an element, containing its failures. */
+  mountSlot(el: HTMLElement, parcelName: string): SlotHandle;
+  flags?: LayoutFlags;
+  /** The company name shown in a brand bar. */
+  brand?: string;
+}
+
+export interface SlotSpec {
+  /** Where the slot sits: header above the content, right beside it, footer below. */
+  area: 'header' | 'right' | 'footer';
+  parcel: string;
+  /** The route flag that hides this slot, if any. */
+  hiddenBy: keyof LayoutFlags | null;
+}
+
+export interface LayoutSpec {
+  /** e.g. 'layout-main': the class and the test id of the layout's root. */
+  name: string;
+  slots: readonly SlotSpec[];
+  /** A brand bar made by the layout itself, for pages that must show without any other unit. */
+  brandBar?: boolean;
+  /** Width of a right column, when there is one; the content takes the rest. */
+  rightColumnWidth?: string;
+}
+
+export const CONTENT_ID = 'site-content';
+
+const TAGS = { header: 'header', right: 'aside', footer: 'footer' } as const;
+
+interface Slot {
+  el: HTMLElement;
+  spec: SlotSpec;
+  handle: SlotHandle | null;
+}
+interface Mounted {
+  root: HTMLElement;
+  slots: Slot[];
+  props: LayoutProps;
+}
+
+export function createLayoutParcel(spec: LayoutSpec) {
+  const mounted = new WeakMap<HTMLElement, Mounted>();
+
+  // A hidden slot is not loaded until a route shows it: no request for what nobody sees.
+  function applyFlags(entry: Mounted, flags: LayoutFlags = {}): void {
+    for (const slot of entry.slots) {
+      const hidden = slot.spec.hiddenBy !== null && flags[slot.spec.hiddenBy] === true;
+      slot.el.hidden = hidden;
+      if (!hidden && !slot.handle) slot.handle = entry.props.mountSlot(slot.el, slot.spec.parcel);
+    }
+  }
+
+  return {
+    async bootstrap(): Promise<void> {},
+
+    async mount(props: LayoutProps): Promise<void> {
+      const root = document.createElement('div');
+      root.className = spec.name;
+      root.setAttribute('data-testid', spec.name);
+      const content = document.createElement('main');
+      content.id = CONTENT_ID;
+      content.setAttribute('data-slot', 'content');
+      const slots: Slot[] = spec.slots.map((s) => {
+        const el = document.createElement(TAGS[s.area]);
+        el.setAttribute('data-slot', s.area);
+        return { el, spec: s, handle: null };
+      });
+      const inArea = (area: SlotSpec['area']) => slots.filter((s) => s.spec.area === area).map((s) => s.el);
+      const header = inArea('header');
+      if (spec.brandBar) {
+        const brand = document.createElement('header');
+        brand.className = 'layout-brand-bar';
+        brand.setAttribute('data-testid', 'brand-bar');
+        brand.textContent = props.brand ?? 'Demo Bet';
+        header.unshift(brand);
+      }
+      const right = inArea('right');
+      // Set here, not in the shell's stylesheet, so the layout's shape ships with the layout.
+      if (right.length > 0) {
+        root.style.gridTemplateColumns = `minmax(0, 1fr) ${spec.rightColumnWidth ?? '320px'}`;
+        root.style.gridTemplateAreas = '"header header" "content right" "footer footer"';
+        content.style.gridArea = 'content';
+        for (const s of slots) s.el.style.gridArea = s.spec.area;
+        for (const el of header) el.style.gridArea = 'header';
+      }
+      root.append(...header, content, ...right, ...inArea('footer'));
+      props.domElement.appendChild(root);
+      const entry = { root, slots, props };
+      mounted.set(props.domElement, entry);
+      applyFlags(entry, props.flags);
+    },
+
+    async update(props: LayoutProps): Promise<void> {
+      const entry = mounted.get(props.domElement);
+      if (entry) applyFlags(entry, props.flags);
+    },
+
+    async unmount(props: LayoutProps): Promise<void> {
+      const entry = mounted.get(props.domElement);
+      if (!entry) return;
+      await Promise.all(entry.slots.map((s) => s.handle?.unmount()));
+      entry.root.remove();
+      mounted.delete(props.domElement);
+    },
+  };
+}
