@@ -1,3 +1,4 @@
+import { LoginRequested } from '@site/bus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { PROMO_TYPE9_MESSAGE } from '@site/stores';
@@ -404,6 +405,21 @@ describe('placing', () => {
     const login = await screen.findByTestId('coupon-login');
     expect(within(login).getByRole('link').getAttribute('href')).toBe('/en/user/login');
     expect(login.textContent).toBe('Log in to bet');
+    expect(rows()).toHaveLength(1);
+  });
+
+  test('401: clicking "log in to bet" asks the header for the login modal, returning here', async () => {
+    const { add, store } = renderCoupon(
+      { 'POST /web-api/coupon/place': [json({ errors: [{ status: '401', code: 'unauthorized', detail: 'Log in first' }] }, 401)] },
+      { userId: null },
+    );
+    const asked: Array<string | undefined> = [];
+    store.bus.subscribe(LoginRequested, (e) => asked.push(e.payload.returnUrl));
+    add(bet('101', 2));
+    fireEvent.click(place());
+    const login = await screen.findByTestId('coupon-login');
+    fireEvent.click(within(login).getByRole('link'));
+    expect(asked).toEqual([location.pathname + location.search]);
     expect(rows()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { COUPON_TYPE, COUPON_TYPE_IDS } from '@site/betting';
+import { LoginRequested } from '@site/bus';
 import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
 import { AmountField } from './amount-field';
@@ -119,7 +120,18 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
       )}
       {controller.needLogin && (
         <div className="coupon__error" role="alert" data-testid="coupon-login">
-          <a href={`/${settings.language}/user/login`}>{t('coupon_login_to_bet')}</a>
+          <a
+            href={`/${settings.language}/user/login`}
+            onClick={(e) => {
+              // The header opens the login modal on this event and keeps the player here; the
+              // link stays as it is for a middle click or a new tab.
+              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+              e.preventDefault();
+              root.bus.publish(new LoginRequested({ returnUrl: location.pathname + location.search }));
+            }}
+          >
+            {t('coupon_login_to_bet')}
+          </a>
         </div>
       )}
       {hasBets && (
