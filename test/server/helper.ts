@@ -70,7 +70,7 @@ export async function buildTestApp(dialect: Dialect, opts: { distDir?: string; p
   const db = await createTestDb(dialect);
   const app = await buildApp({
     database: db.database,
-    distDir: opts.distDir ?? join(__dirname, 'fixtures', 'dist'),
+    distDir: opts.distDir ?? join(__dirname, 'fixtures', 'shell-build'),
     importMapsDir: join(__dirname, 'fixtures', 'import-maps'),
     production: opts.production ?? true,
   });

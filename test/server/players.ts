@@ -55,7 +55,7 @@ export async function buildAppWith(
   const db = opts.db ?? (await createTestDb(dialect));
   const app = await buildApp({
     database: db.database,
-    distDir: join(__dirname, 'fixtures', 'dist'),
+    distDir: join(__dirname, 'fixtures', 'shell-build'),
     importMapsDir: join(__dirname, 'fixtures', 'import-maps'),
     production: true,
     ...opts.options,

@@ -29,7 +29,7 @@ async function start(dbUrl: string, port: number): Promise<ChildProcess> {
   // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(__dirname, 'fixtures', 'dist'), NODE_ENV: 'production' },
+    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(__dirname, 'fixtures', 'shell-build'), NODE_ENV: 'production' },
     stdio: 'ignore',
   });
   for (let i = 0; i < 200; i++) {
