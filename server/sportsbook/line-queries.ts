@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Lang } from '../feed/index';
 
-export type LineMode = 'line' | 'live';
-export const TIME_FILTERS = [0, 1, 2, 3, 6] as const;
-export type TimeFilter = (typeof TIME_FILTERS)[number];
+import { TIME_FILTERS, type ChampView, type GameView, type MarketDetail, type MarketView, type Section, type SportView, type TimeFilter } from '@site/api';
+
+export { TIME_FILTERS, type ChampView, type GameView, type MarketDetail, type MarketView, type SportView, type TimeFilter };
+export type LineMode = Section;
 
 /** timeFilter 1: not started and starting within this long. */
 export const UPCOMING_MS = 2 * 60 * 60_000;
@@ -13,55 +14,10 @@ export const RECOMMENDED_COUNT = 20;
 /** Main markets shown in lists: 1X2 (1, 2, 3) and, for sports without a draw, the winner (9, 10). */
 export const MAIN_TYPE_IDS = [1, 2, 3, 9, 10];
 
-export interface MarketView {
-  id: number;
-  typeId: number;
-  name: string;
-  coef: number;
-  isBlocked: boolean;
-}
-
-export interface MarketDetail extends MarketView {
-  kind: string;
-  group: string;
-  line: number | null;
-  isDepend: boolean;
-  isBannedExpress: boolean;
-}
-
-export interface GameView<M = MarketView> {
-  id: number;
-  sportId: number;
-  champId: number;
-  opponents: [string, string];
-  startTime: number;
-  status: string;
-  isLive: boolean;
-  period: number;
-  score: [number, number];
-  markets: M[];
-}
-
-export interface ChampView {
-  id: number;
-  sportId: number;
-  name: string;
-  demo: boolean;
-  games: GameView[];
-}
-
-export interface SportView {
-  id: number;
-  nameEng: string;
-  name: string;
-  gamesCount: number;
-  champsCount: number;
-}
-
 type GameRow = Database['sb_games'];
 type MarketRow = Database['sb_markets'];
 
-function gameView<M>(g: GameRow, lang: Lang, markets: M[]): GameView<M> {
+function gameView<M extends MarketView>(g: GameRow, lang: Lang, markets: M[]): GameView<M> {
   return {
     id: g.id,
     sportId: g.sport_id,

@@ -1,3 +1,17 @@
 export { defaultSiteConfig, siteConfigGroups, type SiteConfig, type SiteConfigGroup } from './site-config';
 export { ApiError, errorFromResponse, type ApiErrorItem, type ApiErrorKind } from './api-error';
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
+export {
+  TIME_FILTERS,
+  type ChampView,
+  type GameAnswer,
+  type GameDetail,
+  type GameView,
+  type GamesAnswer,
+  type MarketDetail,
+  type MarketView,
+  type Section,
+  type SportView,
+  type SportsAnswer,
+  type TimeFilter,
+} from './contracts/line';
