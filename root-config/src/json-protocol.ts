@@ -3,23 +3,9 @@
  * the components, to the front-end URL plus the current path, with mf-render-mode=json and
  * mf-api-version=v2 (force-spa optional). Pure: building the request and judging the answer.
  */
-export const MF_RENDER_MODE_HEADER = 'mf-render-mode';
-export const MF_API_VERSION_HEADER = 'mf-api-version';
-export const MF_FORCE_SPA_HEADER = 'force-spa';
-export const MF_RENDER_MODE = 'json';
-export const MF_API_VERSION = 'v2';
+import { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER, type MfJsonAnswer } from '@site/api';
 
-/** The answer, every field present and typed (spec 2 §7). */
-export interface MfJsonAnswer {
-  appName: string;
-  title: string;
-  body: string;
-  style: string;
-  cssToLoad: string[];
-  scriptsToLoad: string[];
-  codeToEval: string;
-  head: string;
-}
+export { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER, type MfJsonAnswer };
 
 const STRING_FIELDS = ['appName', 'title', 'body', 'style', 'codeToEval', 'head'] as const;
 const URL_LIST_FIELDS = ['cssToLoad', 'scriptsToLoad'] as const;

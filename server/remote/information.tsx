@@ -1,20 +1,12 @@
 // The information pages as a remote front-end (spec 2 §7 JSON render protocol): rendered here
 // with React on the server, sent as JSON, mounted by the root config as @site/app-information.
 import { renderToString } from 'react-dom/server';
+import type { MfJsonAnswer } from '@site/api';
 
 export const INFORMATION_APP = '@site/app-information';
 
-/** The answer of the protocol (the shape the root config validates: root-config/src/json-protocol.ts). */
-export interface MfAnswer {
-  appName: string;
-  title: string;
-  body: string;
-  style: string;
-  cssToLoad: string[];
-  scriptsToLoad: string[];
-  codeToEval: string;
-  head: string;
-}
+/** The answer of the protocol, as the root config validates it. */
+export type MfAnswer = MfJsonAnswer;
 
 interface PageText {
   title: string;

@@ -3,43 +3,9 @@ import type { Database } from '../db/schema';
 import type { Lang } from '../feed/index';
 import { currencyById, fromMinor } from '../lib/currencies';
 
-export const COUPON_STATUSES = ['open', 'won', 'lost', 'void'] as const;
-export type CouponStatus = (typeof COUPON_STATUSES)[number];
+import { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView } from '@site/api';
 
-export interface SelectionView {
-  marketId: number;
-  gameId: number;
-  marketName: string;
-  opponents: [string, string];
-  sportId: number;
-  champId: number;
-  startTime: number;
-  coef: number;
-  isBanker: boolean;
-  isLive: boolean;
-  /** Type 9: this single's stake. */
-  amount: number | null;
-  /** null while the game is not settled */
-  outcome: 'win' | 'lose' | 'void' | null;
-  score: [number, number];
-}
-
-export interface CouponView {
-  couponId: number;
-  typeId: number;
-  systemValue: number | null;
-  status: CouponStatus;
-  currency: string;
-  amount: number;
-  coef: number;
-  possibleWin: number;
-  /** Paid out once settled (0 for a lost coupon), null while open. */
-  win: number | null;
-  bonusCoef: number;
-  createdAt: string;
-  settledAt: string | null;
-  selections: SelectionView[];
-}
+export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView };
 
 export interface HistoryQuery {
   from?: number;

@@ -1,38 +1,10 @@
 // A placed coupon as GET /web-api/user/bets and GET /web-api/coupon/:couponId return it
 // (server/sportsbook/coupon-history.ts). Checked on arrival like any payload: a row that does
 // not parse is dropped rather than breaking the page.
-export const COUPON_STATUSES = ['open', 'won', 'lost', 'void'] as const;
-export type CouponStatus = (typeof COUPON_STATUSES)[number];
-export type Outcome = 'win' | 'lose' | 'void';
+import { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView } from '@site/api';
 
-export interface SelectionView {
-  marketId: number;
-  gameId: number;
-  marketName: string;
-  opponents: [string, string];
-  startTime: number;
-  coef: number;
-  isLive: boolean;
-  amount: number | null;
-  outcome: Outcome | null;
-  score: [number, number];
-}
-
-export interface CouponView {
-  couponId: number;
-  typeId: number;
-  systemValue: number | null;
-  status: CouponStatus;
-  currency: string;
-  amount: number;
-  coef: number;
-  possibleWin: number;
-  win: number | null;
-  bonusCoef: number;
-  createdAt: string;
-  settledAt: string | null;
-  selections: SelectionView[];
-}
+export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView };
+type Outcome = NonNullable<SelectionView['outcome']>;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -48,9 +20,12 @@ function parseSelection(s: unknown): SelectionView | null {
     gameId: s.gameId,
     marketName: s.marketName,
     opponents: s.opponents,
+    sportId: num(s.sportId) ? s.sportId : 0,
+    champId: num(s.champId) ? s.champId : 0,
     startTime: num(s.startTime) ? s.startTime : 0,
     coef: s.coef,
     isLive: s.isLive === true,
+    isBanker: s.isBanker === true,
     amount: num(s.amount) ? s.amount : null,
     outcome: OUTCOMES.includes(s.outcome) ? (s.outcome as Outcome) : null,
     score: pair(s.score, num) ? s.score : [0, 0],

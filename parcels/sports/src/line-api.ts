@@ -1,5 +1,5 @@
 import type { ApiClient } from '@site/api';
-import type { GameAnswer, GameDetail, GamesAnswer, Section, SportsAnswer, SportView, TimeFilter, ChampView } from './line-types';
+import type { GameAnswer, GameDetail, GamesAnswer, Section, SportsAnswer, SportView, TimeFilter, ChampView } from '@site/api';
 
 /** The line endpoints of API.md, typed. */
 export class LineApi {

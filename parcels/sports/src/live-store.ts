@@ -4,7 +4,7 @@ import { OddsChanged } from '@site/bus';
 import type { RootStore } from '@site/stores';
 import { OddFormatter } from './format-odd';
 import type { LiveEvent } from './live-events';
-import type { GameDetail, GameView, MarketDetail, MarketView } from './line-types';
+import type { GameDetail, GameView, MarketDetail, MarketView } from '@site/api';
 
 /** How long an odd shows that its price went up or down. */
 export const FLASH_MS = 1500;

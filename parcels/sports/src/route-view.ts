@@ -1,4 +1,4 @@
-import { TIME_FILTERS, type Section, type TimeFilter } from './line-types';
+import { TIME_FILTERS, type Section, type TimeFilter } from '@site/api';
 
 /** What the shell passes as `route` (root-config site-applications.ts routeProps). */
 export interface RouteProps {

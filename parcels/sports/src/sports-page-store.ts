@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { eachLimited, type LineApi } from './line-api';
-import type { ChampView, GameDetail, Section, SportView } from './line-types';
+import type { ChampView, GameDetail, Section, SportView } from '@site/api';
 import type { LiveStore } from './live-store';
 import type { SportsView } from './route-view';
 

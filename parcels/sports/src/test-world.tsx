@@ -7,7 +7,7 @@ import { EventBus } from '@site/bus';
 import { createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
 import { LineApi } from './line-api';
-import type { GameDetail } from './line-types';
+import type { GameDetail } from '@site/api';
 import { LiveStore } from './live-store';
 import { SportsContext } from './sports-context';
 import { SportsPageStore } from './sports-page-store';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useT } from '@site/i18n';
-import type { ChampView, GameView, Section } from '../line-types';
+import type { ChampView, GameView, Section } from '@site/api';
 import { sportsPath } from '../route-view';
 import { useSports } from '../sports-context';
 import { GameScore } from './game-header';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef } from 'react';
-import type { GameDetail, MarketDetail } from '../line-types';
+import type { GameDetail, MarketDetail } from '@site/api';
 import { sportsPath } from '../route-view';
 import { useSports } from '../sports-context';
 import { GameScore } from './game-header';

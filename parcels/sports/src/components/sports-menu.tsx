@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '@site/i18n';
-import type { TimeFilter } from '../line-types';
+import type { TimeFilter } from '@site/api';
 import { sportsPath } from '../route-view';
 import { useSports } from '../sports-context';
 

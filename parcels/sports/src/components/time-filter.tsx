@@ -1,5 +1,5 @@
 import { useT } from '@site/i18n';
-import { TIME_FILTERS, type TimeFilter } from '../line-types';
+import { TIME_FILTERS, type TimeFilter } from '@site/api';
 
 /**
  * Spec 2 §3 time filter codes, as links: the filter is part of the URL (`?timeFilter=`), so a
