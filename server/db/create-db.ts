@@ -21,6 +21,9 @@ export function isPostgresUrl(url: string): boolean {
 export function createDb(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) makes the pool
+    // emit 'error'; unheard, that would crash the process. The next query opens a new connection.
+    pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
     // BIGINT (money in minor units) comes back as a string by default; our amounts fit in 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
