@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { SqliteServerDialect } from './sqlite-driver';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,12 +30,16 @@ export function createDb(url: string): Db {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
-  if (url !== ':memory:') mkdirSync(dirname(url), { recursive: true });
-  const sqlite = new SQLite(url);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const memory = url === ':memory:';
+  if (!memory) mkdirSync(dirname(url), { recursive: true });
+  const writer = new SQLite(url);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('synchronous = NORMAL');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('foreign_keys = ON');
+  // A second connection for reads outside transactions (WAL: readers never wait for the writer).
+  const reader = memory ? null : new SQLite(url, { readonly: true });
+  reader?.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteServerDialect(writer, reader) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
