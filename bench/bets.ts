@@ -7,6 +7,7 @@
 // or two debits and every retry answered the first coupon (else "doubled"), and for every
 // account the ledger sums to the balance. The same rows are then inserted by a raw loop
 // (no HTTP, no rules) on another temp file for the ratio.
+// BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,7 +60,7 @@ async function prepare(url: string, players: number) {
 
 function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
   // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'dist'), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import { PreparedQuery } from '../db/prepared-query';
+import type { AccountsTable, Database } from '../db/schema';
 import { currencyById, fromMinor } from '../lib/currencies';
 import { isUniqueViolation } from '../lib/db-errors';
 
@@ -34,10 +35,17 @@ const done = (message: string): CurrencyChange => ({ success: true, data: { mess
 
 /** A player's accounts. Balances are read here and changed only through the LedgerService. */
 export class AccountsService {
+  /** On the path of every bet, so compiled once (see PreparedQuery). */
+  private readonly activeAccountQuery: PreparedQuery<{ user_id: number }, Selectable<AccountsTable>>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.activeAccountQuery = new PreparedQuery(db, (db, param) =>
+      db.selectFrom('accounts').selectAll().where('user_id', '=', param('user_id')).where('is_active', '=', 1).where('closed_at', 'is', null),
+    );
+  }
 
   /** The main (active) and bonus accounts of a new player, at balance 0, in the caller's transaction. */
   async createForNewUser(trx: Kysely<Database>, userId: number, currencyId: number): Promise<void> {
@@ -63,13 +71,7 @@ export class AccountsService {
 
   /** The account money goes to and bets come from: the one the player made active. */
   async activeAccount(userId: number, trx: Kysely<Database> = this.db) {
-    return trx
-      .selectFrom('accounts')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('is_active', '=', 1)
-      .where('closed_at', 'is', null)
-      .executeTakeFirst();
+    return this.activeAccountQuery.takeFirst(trx, { user_id: userId });
   }
 
   async view(userId: number): Promise<AccountsView> {

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import { PreparedQuery } from '../db/prepared-query';
+import type { Database, LedgerTable } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
@@ -62,10 +63,14 @@ export class AccountNotFoundError extends HttpError {
 }
 
 export class LedgerService {
+  private readonly queries: ReturnType<typeof ledgerQueries>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.queries = ledgerQueries(db);
+  }
 
   /** Posts one entry; pass `trx` to run inside your transaction (see the class comment). */
   async post(posting: LedgerPosting, trx?: Kysely<Database>): Promise<LedgerResult> {
@@ -110,33 +115,22 @@ export class LedgerService {
       if (seen) return seen;
     }
     const { accountId, amountMinor } = posting;
-    const updated = await t
-      .updateTable('accounts')
-      .set((eb) => ({ balance_minor: eb('balance_minor', '+', amountMinor) }))
-      .where('id', '=', accountId)
-      .where('closed_at', 'is', null)
-      .where((eb) => eb(eb('balance_minor', '+', amountMinor), '>=', 0))
-      .returning('balance_minor')
-      .executeTakeFirst();
+    const updated = await this.queries.addToBalance.takeFirst(t, { id: accountId, amount: amountMinor });
     if (!updated) {
       const account = await t.selectFrom('accounts').select(['id', 'closed_at']).where('id', '=', accountId).executeTakeFirst();
       if (!account || account.closed_at !== null) throw new AccountNotFoundError(accountId);
       throw new InsufficientFundsError(accountId);
     }
     const balanceMinor = Number(updated.balance_minor);
-    const entry = await t
-      .insertInto('ledger')
-      .values({
-        account_id: accountId,
-        amount_minor: amountMinor,
-        balance_after: balanceMinor,
-        kind: posting.kind,
-        ref: posting.ref,
-        idempotency_key: posting.idempotencyKey ?? null,
-        created_at: this.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const entry = await this.queries.insertEntry.takeFirstOrThrow(t, {
+      account_id: accountId,
+      amount_minor: amountMinor,
+      balance_after: balanceMinor,
+      kind: posting.kind,
+      ref: posting.ref,
+      idempotency_key: posting.idempotencyKey ?? null,
+      created_at: this.now(),
+    });
     return { entryId: Number(entry.id), accountId, balanceMinor, duplicate: false };
   }
 
@@ -163,4 +157,34 @@ function checkPosting(p: LedgerPosting): void {
   if (p.idempotencyKey !== undefined && (p.idempotencyKey.length === 0 || p.idempotencyKey.length > 200)) {
     throw new RangeError('ledger idempotency key must be 1 to 200 characters');
   }
+}
+
+/** The two statements of every posting, compiled once (see PreparedQuery). */
+function ledgerQueries(db: Kysely<Database>) {
+  return {
+    // Refuses (no row) to take the balance below zero or to touch a closed account.
+    addToBalance: new PreparedQuery<{ id: number; amount: number }, { balance_minor: number }>(db, (db, param) =>
+      db
+        .updateTable('accounts')
+        .set((eb) => ({ balance_minor: eb('balance_minor', '+', param('amount')) }))
+        .where('id', '=', param('id'))
+        .where('closed_at', 'is', null)
+        .where((eb) => eb(eb('balance_minor', '+', param('amount')), '>=', 0))
+        .returning('balance_minor'),
+    ),
+    insertEntry: new PreparedQuery<Required<Omit<Insertable<LedgerTable>, 'id'>>, { id: number }>(db, (db, param) =>
+      db
+        .insertInto('ledger')
+        .values({
+          account_id: param('account_id'),
+          amount_minor: param('amount_minor'),
+          balance_after: param('balance_after'),
+          kind: param('kind'),
+          ref: param('ref'),
+          idempotency_key: param('idempotency_key'),
+          created_at: param('created_at'),
+        })
+        .returning('id'),
+    ),
+  };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PreparedQuery } from '../db/prepared-query';
 import type { Database } from '../db/schema';
 import { randomToken, tokenHash } from '../lib/secure-random';
 
@@ -10,10 +11,17 @@ export const CHALLENGE_MS = 5 * 60_000;
 
 /** Sessions in the database (any instance can read them); only token hashes are stored. */
 export class SessionsService {
+  /** Runs on every signed-in request, so compiled once (see PreparedQuery). */
+  private readonly userIdQuery: PreparedQuery<{ token_hash: string; now: number }, { user_id: number }>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.userIdQuery = new PreparedQuery(db, (db, param) =>
+      db.selectFrom('sessions').select('user_id').where('token_hash', '=', param('token_hash')).where('expires_at', '>', param('now')),
+    );
+  }
 
   /** Returns the cookie token, shown to nobody else and stored nowhere. */
   async create(userId: number, save: boolean): Promise<{ token: string; expiresAt: number }> {
@@ -27,12 +35,7 @@ export class SessionsService {
   }
 
   async userIdOf(token: string): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('sessions')
-      .select('user_id')
-      .where('token_hash', '=', tokenHash(token))
-      .where('expires_at', '>', this.now())
-      .executeTakeFirst();
+    const row = await this.userIdQuery.takeFirst(this.db, { token_hash: tokenHash(token), now: this.now() });
     return row ? row.user_id : null;
   }
 

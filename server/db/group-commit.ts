@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from './create-db';
+import type { Database } from './schema';
+
+/** A unit of work that must commit as a whole or not at all; it may run inside a larger transaction. */
+export type WriteJob<T> = (trx: Kysely<Database>) => Promise<T>;
+
+interface Queued {
+  job: WriteJob<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** Jobs per SQLite transaction at most: bounds how long one batch holds the only connection. */
+export const MAX_JOBS_PER_COMMIT = 64;
+const SAVEPOINT = 'job';
+
+/**
+ * Runs write jobs so that each one is all-or-nothing and is answered only once it is durable.
+ *
+ * SQLite has one writer, so transactions run one after another anyway and most of a small
+ * write's cost is its COMMIT (the WAL append of every page it touched). Here the jobs that
+ * arrive while a commit is under way are run together in ONE transaction, each inside its own
+ * savepoint: a job that throws is rolled back to its savepoint alone, the others commit. Every
+ * job's promise settles only after the COMMIT, so nobody is told "placed" before it is on disk;
+ * if the COMMIT fails, every job in the batch fails with it and nothing of them remains.
+ *
+ * PostgreSQL has row locks and a pool of connections, and one batch would serialise them and
+ * let a deadlock between two instances' batches fail many jobs at once: there each job simply
+ * gets its own transaction.
+ */
+export class GroupCommit {
+  private readonly queue: Queued[] = [];
+  private running = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  run<T>(job: WriteJob<T>): Promise<T> {
+    if (this.dialect === 'postgres') return this.db.transaction().execute(job);
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      // Start on the next turn of the event loop, not now: SQLite calls finish without yielding,
+      // so a batch started at once would hold only this job while the other requests already
+      // read from their sockets wait for it.
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) await this.commitBatch(this.queue.splice(0, MAX_JOBS_PER_COMMIT));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async commitBatch(batch: Queued[]): Promise<void> {
+    let outcomes: Outcome[];
+    try {
+      outcomes = await this.runInOneTransaction(batch);
+    } catch (err) {
+      // BEGIN, a savepoint command or COMMIT failed: the whole transaction is gone.
+      for (const q of batch) q.reject(err);
+      return;
+    }
+    batch.forEach((q, i) => {
+      const o = outcomes[i]!;
+      if (o.ok) q.resolve(o.value);
+      else q.reject(o.error);
+    });
+  }
+
+  private async runInOneTransaction(batch: Queued[]): Promise<Outcome[]> {
+    const trx = await this.db.startTransaction().execute();
+    try {
+      const outcomes: Outcome[] = [];
+      for (const q of batch) {
+        const sp = await trx.savepoint(SAVEPOINT).execute();
+        try {
+          outcomes.push({ ok: true, value: await q.job(sp) });
+        } catch (error) {
+          await sp.rollbackToSavepoint(SAVEPOINT).execute();
+          outcomes.push({ ok: false, error });
+        }
+        await sp.releaseSavepoint(SAVEPOINT).execute();
+      }
+      await trx.commit().execute();
+      return outcomes;
+    } catch (err) {
+      if (!trx.isCommitted && !trx.isRolledBack) await trx.rollback().execute().catch(() => undefined);
+      throw err;
+    }
+  }
+}
