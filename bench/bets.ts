@@ -10,7 +10,7 @@
 // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,6 +122,17 @@ async function rawRate(url: string): Promise<number> {
   return n / RAW_SECONDS;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    // the fields after the command name; utime and stime are fields 14 and 15 of the line
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
@@ -163,9 +174,11 @@ async function main() {
         answered.set(`${p.userId}:${key}`, [...ids][0]!);
       }
     };
+    const cpu0 = cpuSeconds(child.pid);
     const t0 = Date.now();
     await Promise.all(players.map((_, i) => client(i)));
     const elapsed = (Date.now() - t0) / 1000;
+    const serverCpu = cpuSeconds(child.pid) - cpu0;
     child.kill('SIGTERM');
     await new Promise((r) => child!.once('exit', r));
     child = null;
@@ -198,7 +211,7 @@ async function main() {
     const rate = placed / elapsed;
     const sorted = [...latencies].sort((a, b) => a - b);
     const raw = await rawRate(join(dir, 'raw.sqlite'));
-    console.log(`clients=${CLIENTS} seconds=${elapsed.toFixed(1)} placed=${placed} refused=${refused} coupons=${coupons.length} p50_ms=${percentile(sorted, 0.5).toFixed(1)} unbalanced_accounts=${unbalanced} raw_per_s=${raw.toFixed(0)}`);
+    console.log(`clients=${CLIENTS} seconds=${elapsed.toFixed(1)} placed=${placed} refused=${refused} coupons=${coupons.length} p50_ms=${percentile(sorted, 0.5).toFixed(1)} unbalanced_accounts=${unbalanced} raw_per_s=${raw.toFixed(0)} server_cpu_us_per_bet=${((serverCpu * 1e6) / Math.max(1, placed)).toFixed(0)}`);
     if (unbalanced > 0) lost += unbalanced;
     console.log(`RESULT bets_per_s=${rate.toFixed(0)} bets_p99_ms=${percentile(sorted, 0.99).toFixed(1)} bets_lost=${lost} bets_doubled=${doubled} bets_ratio=${(rate / raw).toFixed(3)}`);
   } finally {
