@@ -4,13 +4,17 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { GroupCommit } from './group-commit';
 import { SqliteServerDialect } from './sqlite-driver';
+import { TransactionPerJob, type WriteJobs } from './write-jobs';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** All-or-nothing writes on the hot path, the dialect's way (see WriteJobs). */
+  writes: WriteJobs;
   destroy(): Promise<void>;
 }
 
@@ -28,7 +32,7 @@ export function createDb(url: string): Db {
     // BIGINT (money in minor units) comes back as a string by default; our amounts fit in 2^53.
     pg.types.setTypeParser(20, (v) => Number(v));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', writes: new TransactionPerJob(db), destroy: () => db.destroy() };
   }
   const memory = url === ':memory:';
   if (!memory) mkdirSync(dirname(url), { recursive: true });
@@ -41,5 +45,5 @@ export function createDb(url: string): Db {
   const reader = memory ? null : new SQLite(url, { readonly: true });
   reader?.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteServerDialect(writer, reader) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', writes: new GroupCommit(db), destroy: () => db.destroy() };
 }

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from './create-db';
 import type { Database } from './schema';
-
-/** A unit of work that must commit as a whole or not at all; it may run inside a larger transaction. */
-export type WriteJob<T> = (trx: Kysely<Database>) => Promise<T>;
+import type { WriteJob, WriteJobs } from './write-jobs';
 
 interface Queued {
   job: WriteJob<unknown>;
@@ -27,21 +24,15 @@ const SAVEPOINT = 'job';
  * job's promise settles only after the COMMIT, so nobody is told "placed" before it is on disk;
  * if the COMMIT fails, every job in the batch fails with it and nothing of them remains.
  *
- * PostgreSQL has row locks and a pool of connections, and one batch would serialise them and
- * let a deadlock between two instances' batches fail many jobs at once: there each job simply
- * gets its own transaction.
+ * For SQLite only (createDb chooses): PostgreSQL uses TransactionPerJob.
  */
-export class GroupCommit {
+export class GroupCommit implements WriteJobs {
   private readonly queue: Queued[] = [];
   private running = false;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   run<T>(job: WriteJob<T>): Promise<T> {
-    if (this.dialect === 'postgres') return this.db.transaction().execute(job);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ job, resolve: resolve as (value: unknown) => void, reject });
       // Start on the next turn of the event loop, not now: SQLite calls finish without yielding,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type Bet, type CouponLimits, type CouponToSubmit, COUPON_TYPE, validateCoupon, type Violation } from '@site/betting';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { GroupCommit } from '../db/group-commit';
 import { PreparedQuery } from '../db/prepared-query';
 import type { Database, SbCouponBetsTable, SbCouponsTable } from '../db/schema';
+import type { WriteJobs } from '../db/write-jobs';
 import { currencyById, fromMinor, toMinor, type Currency } from '../lib/currencies';
 import { isUniqueViolation } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
@@ -81,8 +81,8 @@ interface MarketRow {
  * the re-read of every market, the engine's verdict at the current coefs, the coupon row, the
  * debit through the ledger and the selections. A refused debit or any fault rolls all of it
  * back; (user_id, idempotency_key) is unique, so a retry (even a concurrent one) answers the
- * first coupon and never charges twice. The unit runs through GroupCommit: on SQLite many
- * placements share one COMMIT, each in its own savepoint, and each is answered after it.
+ * first coupon and never charges twice. The unit runs through WriteJobs: on SQLite many
+ * placements share one COMMIT (GroupCommit), each in its own savepoint, answered after it.
  */
 export class PlacementService {
   private readonly queries: ReturnType<typeof placementQueries>;
@@ -91,7 +91,7 @@ export class PlacementService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly writes: GroupCommit,
+    private readonly writes: WriteJobs,
     private readonly ledger: LedgerService,
     private readonly accounts: AccountsService,
     private readonly now: () => number = Date.now,

@@ -28,9 +28,9 @@ describe.each(testDialects())('database write path on %s', (dialect) => {
     await t.drop();
   });
 
-  describe('GroupCommit', () => {
+  describe('writes (GroupCommit on SQLite, a transaction per job on PostgreSQL)', () => {
     test('concurrent jobs all commit, and each answers its own value', async () => {
-      const writes = new GroupCommit(db, dialect);
+      const writes = t.database.writes;
       const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => writes.run(async (trx) => {
         await insertConfig(trx, `k${String(i).padStart(3, '0')}`, String(i));
         return i * 2;
@@ -40,7 +40,7 @@ describe.each(testDialects())('database write path on %s', (dialect) => {
     });
 
     test('a job that fails leaves nothing behind and does not undo the jobs around it', async () => {
-      const writes = new GroupCommit(db, dialect);
+      const writes = t.database.writes;
       const results = await Promise.allSettled(['a', 'b', 'c', 'd'].map((key) => writes.run(async (trx) => {
         await insertConfig(trx, key, 'x');
         // "b" writes, then a second row that breaks the primary key: all of "b" must go.
@@ -52,7 +52,7 @@ describe.each(testDialects())('database write path on %s', (dialect) => {
     });
 
     test('no job is answered before its writes are readable by everyone', async () => {
-      const writes = new GroupCommit(db, dialect);
+      const writes = t.database.writes;
       await Promise.all(Array.from({ length: 20 }, (_, i) => writes.run((trx) => insertConfig(trx, `w${i}`, 'x')).then(async () => {
         // db (not trx): another connection, which sees only committed data
         const row = await db.selectFrom('site_config').select('key').where('key', '=', `w${i}`).executeTakeFirst();
@@ -110,7 +110,8 @@ describe('SQLite: one writer, many readers', () => {
 
   test('jobs committed together see the writes of the jobs before them', async () => {
     const db = t.database.db;
-    const writes = new GroupCommit(db, 'sqlite');
+    const writes = t.database.writes;
+    expect(writes).toBeInstanceOf(GroupCommit);
     const [, seen] = await Promise.all([
       writes.run((trx) => insertConfig(trx, 'first', '1')),
       writes.run(async (trx) => (await trx.selectFrom('site_config').select('value').where('key', '=', 'first').executeTakeFirst())?.value),

@@ -3,11 +3,14 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Db, Dialect } from '../../db/create-db';
 import type { Database } from '../../db/schema';
+import type { WriteJobs } from '../../db/write-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** All-or-nothing hot-path writes (bet placement), batched on SQLite. */
+    writes: WriteJobs;
   }
 }
 
@@ -15,4 +18,5 @@ declare module 'fastify' {
 export default fp(async function dbPlugin(app: FastifyInstance, opts: { database: Db }) {
   app.decorate('db', opts.database.db);
   app.decorate('dialect', opts.database.dialect);
+  app.decorate('writes', opts.database.writes);
 });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { GroupCommit } from '../../db/group-commit';
 import { CatalogueStore } from '../../sportsbook/catalogue-store';
 import { CouponHistory } from '../../sportsbook/coupon-history';
 import { FeedSync } from '../../sportsbook/feed-sync';
@@ -49,7 +48,7 @@ export default fp(async function sportsbook(app: FastifyInstance, opts: Sportsbo
     store,
     publisher,
     settlement,
-    placement: new PlacementService(app.db, new GroupCommit(app.db, app.dialect), app.ledger, app.accounts),
+    placement: new PlacementService(app.db, app.writes, app.ledger, app.accounts),
     line: new LineQueries(app.db),
     history: new CouponHistory(app.db),
     saved: new SavedCoupons(app.db),
