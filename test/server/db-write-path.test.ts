@@ -109,7 +109,6 @@ describe('SQLite: one writer, many readers', () => {
   });
 
   test('jobs committed together see the writes of the jobs before them', async () => {
-    const db = t.database.db;
     const writes = t.database.writes;
     expect(writes).toBeInstanceOf(GroupCommit);
     const [, seen] = await Promise.all([
