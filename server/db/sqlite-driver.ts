@@ -64,7 +64,10 @@ class SqliteServerDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await (connection as SqliteConnection).holdWriter();
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    // IMMEDIATE: take the file's write lock now (waiting up to busy_timeout for another process,
+    // e.g. the operator CLI). A deferred transaction that has read and then meets another
+    // process's commit fails at its first write with SQLITE_BUSY_SNAPSHOT, with no wait.
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

@@ -1,5 +1,6 @@
 // The database write path under load: GroupCommit (many jobs, one COMMIT on SQLite), the SQLite
 // driver's reader connection, and PreparedQuery. Through public interfaces, on both dialects.
+import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { GroupCommit } from '../../server/db/group-commit';
 import { PreparedQuery } from '../../server/db/prepared-query';
@@ -136,5 +137,29 @@ describe('SQLite: one writer, many readers', () => {
     finish();
     await writer;
     expect(await configKeys(db)).toEqual(['before', 'during']);
+  });
+
+  test('a transaction holds the write lock from BEGIN: another process waits for it (here, with no patience, is refused) and never fails it', async () => {
+    const db = t.database.db;
+    await insertConfig(db, 'before', '1');
+    // Another process on the same file (the operator CLI, a second server), impatient: no busy wait.
+    const other = new SQLite(t.url);
+    other.pragma('busy_timeout = 0');
+    let otherError: unknown = null;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('site_config').select('key').execute();
+        try {
+          other.prepare("insert into site_config (group_name, key, value, updated_at) values ('test', 'other', '1', 'x')").run();
+        } catch (err) {
+          otherError = err;
+        }
+        await insertConfig(trx, 'mine', '2');
+      });
+    } finally {
+      other.close();
+    }
+    expect((otherError as { code?: string } | null)?.code).toBe('SQLITE_BUSY');
+    expect(await configKeys(db)).toEqual(['before', 'mine']);
   });
 });
