@@ -211,7 +211,12 @@ async function main() {
     const rate = placed / elapsed;
     const sorted = [...latencies].sort((a, b) => a - b);
     const raw = await rawRate(join(dir, 'raw.sqlite'));
-    console.log(`clients=${CLIENTS} seconds=${elapsed.toFixed(1)} placed=${placed} refused=${refused} coupons=${coupons.length} p50_ms=${percentile(sorted, 0.5).toFixed(1)} unbalanced_accounts=${unbalanced} raw_per_s=${raw.toFixed(0)} server_cpu_us_per_bet=${((serverCpu * 1e6) / Math.max(1, placed)).toFixed(0)}`);
+    const cpuPerBet = ((serverCpu * 1e6) / Math.max(1, placed)).toFixed(0);
+    const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(11))).join('');
+    console.log(row(['', 'bets/s', 'p50 ms', 'p99 ms', 'CPU us/bet']));
+    console.log(row([`placement over HTTP (${CLIENTS} clients)`, rate.toFixed(0), percentile(sorted, 0.5).toFixed(1), percentile(sorted, 0.99).toFixed(1), cpuPerBet]));
+    console.log(row(['raw insert loop (baseline)', raw.toFixed(0), '-', '-', '-']));
+    console.log(`seconds=${elapsed.toFixed(1)} placed=${placed} refused=${refused} coupons=${coupons.length} unbalanced_accounts=${unbalanced} (CPU: the server process, retries included)`);
     if (unbalanced > 0) lost += unbalanced;
     console.log(`RESULT bets_per_s=${rate.toFixed(0)} bets_p99_ms=${percentile(sorted, 0.99).toFixed(1)} bets_lost=${lost} bets_doubled=${doubled} bets_ratio=${(rate / raw).toFixed(3)}`);
   } finally {
