@@ -27,6 +27,8 @@ export interface GameRuntime {
   nextScoreAt: number;
   nextPeriodAt: number;
   endAt: number;
+  /** Feed time the game ended (Infinity until then): how long the simulator still holds it. */
+  endedAt: number;
   blockedUntil: number;
   /** Set once the unblock at blockedUntil has been handled. */
   unblockPending: boolean;
@@ -190,6 +192,7 @@ function finish(rt: GameRuntime, at: number, sink: Sink): void {
   const { game } = rt;
   game.status = 'ended';
   game.isLive = false;
+  rt.endedAt = at;
   game.clock = clockAt(rt, at);
   rt.nextScoreAt = rt.nextPeriodAt = rt.endAt = Infinity;
   rt.unblockPending = false;

@@ -23,6 +23,10 @@ export interface Line {
   sports: Sport[];
   champs: Champ[];
   games: GameRuntime[];
+  /** One per champ, for games added later (the rolling line). */
+  rosters: Roster[];
+  /** Continues after the highest ids of the line. */
+  ids: IdSequence;
 }
 
 const FIVE_MIN = 5 * 60_000;
@@ -30,10 +34,18 @@ const FIRST_CHAMP_ID = 101;
 const FIRST_GAME_ID = 10_001;
 const FIRST_MARKET_ID = 1_000_001;
 
-interface Roster {
+/** A champ's teams and their strengths: what every game of the champ is drawn from. */
+export interface Roster {
+  sport: SportDef;
   champ: Champ;
   teams: LocalizedName[];
   ratings: number[];
+}
+
+/** The next free game and market ids; taking one advances it, so ids never repeat. */
+export interface IdSequence {
+  game: number;
+  market: number;
 }
 
 function opponentPool(sport: SportDef): LocalizedName[] {
@@ -54,6 +66,7 @@ function rosters(rng: Rng, sport: SportDef, nextChampId: () => number): Roster[]
     const teams = pool.slice(i * size, i * size + size);
     const finalTeams = teams.length >= 2 ? teams : pool.slice(0, size);
     return {
+      sport,
       champ: {
         id: nextChampId(),
         sportId: sport.id,
@@ -97,7 +110,7 @@ function planFor(sport: SportDef, params: GameParams): MarketSpec[] {
   }
 }
 
-function upcomingStart(rng: Rng, opts: LineOptions): number {
+function upcomingStart(rng: Rng, opts: Pick<LineOptions, 'now' | 'horizonMs'>): number {
   // Denser near now, so the line always has games starting soon.
   const offset = FIVE_MIN + opts.horizonMs * Math.pow(rng(), 1.5);
   return Math.ceil((opts.now + offset) / FIVE_MIN) * FIVE_MIN;
@@ -110,14 +123,14 @@ function upcomingStart(rng: Rng, opts: LineOptions): number {
 export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
   const rng = mulberry32(mixSeed(opts.seed, 1));
   let champId = FIRST_CHAMP_ID;
-  let gameId = FIRST_GAME_ID;
-  let marketId = FIRST_MARKET_ID;
+  const ids: IdSequence = { game: FIRST_GAME_ID, market: FIRST_MARKET_ID };
   const counts = SPORTS.map((s) => Math.max(1, Math.round(s.games * opts.scale)));
   const total = counts.reduce((a, b) => a + b, 0);
   const liveIndexes = new Set(shuffled(rng, [...Array(total).keys()]).slice(0, Math.round(total * opts.liveShare)));
 
   const sports: Sport[] = [];
   const champs: Champ[] = [];
+  const rosterList: Roster[] = [];
   const games: GameRuntime[] = [];
   let index = 0;
   SPORTS.forEach((sport, s) => {
@@ -128,51 +141,83 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
     });
     const sportRosters = rosters(rng, sport, () => champId++);
     champs.push(...sportRosters.map((r) => r.champ));
-    const unit = sport.model.type === 'sets' ? sport.model.unit : null;
+    rosterList.push(...sportRosters);
     for (let g = 0; g < (counts[s] ?? 0); g++, index++) {
       const roster = sportRosters[g % sportRosters.length] as Roster;
-      const hi = Math.floor(rng() * roster.teams.length);
-      let ai = Math.floor(rng() * (roster.teams.length - 1));
-      if (ai >= hi) ai++;
-      const params = gameParams(rng, sport, (roster.ratings[hi] ?? 0) - (roster.ratings[ai] ?? 0));
-      const margin = uniform(rng, 0.05, 0.07);
       const live = liveIndexes.has(index);
-      const liveElapsed = Math.round((rng() * 0.85 * typicalDurationMs(sport.model)) / 1000) * 1000;
-      const startTime = live ? opts.now - liveElapsed : upcomingStart(rng, opts);
-      const specs = planFor(sport, params);
-      const id = gameId++;
-      const game: Game = {
-        id,
-        sportId: sport.id,
-        champId: roster.champ.id,
-        opponents: [{ ...(roster.teams[hi] as LocalizedName) }, { ...(roster.teams[ai] as LocalizedName) }],
-        startTime,
-        status: 'scheduled',
-        period: 0,
-        isLive: false,
-        score: [0, 0],
-        clock: 0,
+      const startTime = (r: Rng): number => {
+        const liveElapsed = Math.round((r() * 0.85 * typicalDurationMs(sport.model)) / 1000) * 1000;
+        return live ? opts.now - liveElapsed : upcomingStart(r, opts);
       };
-      const markets: Market[] = specs.map((spec) => ({
-        id: marketId++,
-        gameId: id,
-        sportId: sport.id,
-        champId: roster.champ.id,
-        typeId: spec.typeId,
-        kind: MARKET_TYPES[spec.typeId].kind,
-        group: spec.group,
-        line: spec.line,
-        exactScore: spec.exactScore ? [spec.exactScore[0], spec.exactScore[1]] : null,
-        name: marketName(spec.typeId, spec.line, spec.exactScore, unit),
-        coef: 0,
-        isBlocked: false,
-        isDepend: false,
-        isBannedExpress: MARKET_TYPES[spec.typeId].bannedExpress,
-      }));
-      games.push(startGame(sport, game, params, margin, specs, markets, opts, config));
+      games.push(drawGame(rng, roster, ids, startTime, opts, config));
     }
   });
-  return { sports, champs, games };
+  return { sports, champs, games, rosters: rosterList, ids };
+}
+
+/**
+ * One more upcoming game in the roster's champ, drawn and priced at `now` exactly as the
+ * line's upcoming games are (start within `horizonMs` of now, denser near it). The rolling
+ * line calls it with its own random stream per added game.
+ */
+export function generateUpcomingGame(
+  rng: Rng,
+  roster: Roster,
+  ids: IdSequence,
+  opts: Pick<LineOptions, 'seed' | 'now' | 'horizonMs'>,
+  config: ProcessConfig,
+): GameRuntime {
+  return drawGame(rng, roster, ids, (r) => upcomingStart(r, opts), opts, config);
+}
+
+/** Draws opponents, strength, margin and start, builds the markets and prices the game at `opts.now`. */
+function drawGame(
+  rng: Rng,
+  roster: Roster,
+  ids: IdSequence,
+  startTimeFrom: (rng: Rng) => number,
+  opts: Pick<LineOptions, 'seed' | 'now'>,
+  config: ProcessConfig,
+): GameRuntime {
+  const sport = roster.sport;
+  const unit = sport.model.type === 'sets' ? sport.model.unit : null;
+  const hi = Math.floor(rng() * roster.teams.length);
+  let ai = Math.floor(rng() * (roster.teams.length - 1));
+  if (ai >= hi) ai++;
+  const params = gameParams(rng, sport, (roster.ratings[hi] ?? 0) - (roster.ratings[ai] ?? 0));
+  const margin = uniform(rng, 0.05, 0.07);
+  const startTime = startTimeFrom(rng);
+  const specs = planFor(sport, params);
+  const id = ids.game++;
+  const game: Game = {
+    id,
+    sportId: sport.id,
+    champId: roster.champ.id,
+    opponents: [{ ...(roster.teams[hi] as LocalizedName) }, { ...(roster.teams[ai] as LocalizedName) }],
+    startTime,
+    status: 'scheduled',
+    period: 0,
+    isLive: false,
+    score: [0, 0],
+    clock: 0,
+  };
+  const markets: Market[] = specs.map((spec) => ({
+    id: ids.market++,
+    gameId: id,
+    sportId: sport.id,
+    champId: roster.champ.id,
+    typeId: spec.typeId,
+    kind: MARKET_TYPES[spec.typeId].kind,
+    group: spec.group,
+    line: spec.line,
+    exactScore: spec.exactScore ? [spec.exactScore[0], spec.exactScore[1]] : null,
+    name: marketName(spec.typeId, spec.line, spec.exactScore, unit),
+    coef: 0,
+    isBlocked: false,
+    isDepend: false,
+    isBannedExpress: MARKET_TYPES[spec.typeId].bannedExpress,
+  }));
+  return startGame(sport, game, params, margin, specs, markets, opts, config);
 }
 
 function newRuntime(
@@ -197,6 +242,7 @@ function newRuntime(
     nextScoreAt: Infinity,
     nextPeriodAt: Infinity,
     endAt: Infinity,
+    endedAt: Infinity,
     blockedUntil: -Infinity,
     unblockPending: false,
   };
@@ -214,7 +260,7 @@ function startGame(
   margin: number,
   specs: MarketSpec[],
   markets: Market[],
-  opts: LineOptions,
+  opts: Pick<LineOptions, 'seed' | 'now'>,
   config: ProcessConfig,
 ): GameRuntime {
   const fresh = { ...game, score: [0, 0] as Game['score'] };

@@ -101,7 +101,8 @@ describe('simulator live play', () => {
     const ends = ofType(events, 'game-end');
     expect(ends.length).toBeGreaterThan(10);
     const marketsByGame = new Map<number, Market[]>();
-    for (const m of initial.markets) marketsByGame.set(m.gameId, [...(marketsByGame.get(m.gameId) ?? []), m]);
+    const added = ofType(events, 'game-added').flatMap((e) => e.markets);
+    for (const m of [...initial.markets, ...added]) marketsByGame.set(m.gameId, [...(marketsByGame.get(m.gameId) ?? []), m]);
     const problems: string[] = [];
     for (const end of ends) {
       const markets = marketsByGame.get(end.gameId) ?? [];
@@ -149,11 +150,16 @@ describe('simulator live play', () => {
 
   it('keeps snapshot + events equal to a later snapshot (what the database and stream rely on)', () => {
     const replayed = applyFeedEvents(structuredClone(initial), events);
+    // The feed forgets games an hour after they end (no event); consumers keep them.
+    const held = new Set(final.games.map((g) => g.id));
     const strip = (c: Catalogue) => ({
-      games: c.games.map(({ clock: _clock, ...g }) => g),
-      markets: c.markets,
+      games: c.games.filter((g) => held.has(g.id)).map(({ clock: _clock, ...g }) => g),
+      markets: c.markets.filter((m) => held.has(m.gameId)),
     });
     expect(strip(replayed)).toEqual(strip(final));
+    const endedAt = new Map(ofType(events, 'game-end').map((e) => [e.gameId, e.at]));
+    const forgotten = replayed.games.filter((g) => !held.has(g.id));
+    expect(forgotten.filter((g) => !((endedAt.get(g.id) ?? Infinity) + 60 * MIN <= final.at))).toEqual([]);
   });
 
   it('ends with every market of an ended game blocked', () => {

@@ -1,8 +1,10 @@
+import { copyGame, copyMarket } from './copy';
 import type { Feed } from './feed';
 import { advanceGame, driftGame, type GameRuntime } from './game-process';
 import { generateLine } from './generate-line';
 import { startLiveClock, type LiveClock } from './live-clock';
-import type { Catalogue, Champ, FeedEvent, FeedListener, Game, Market, Sport } from './types';
+import { createRollingLine, withoutExpired } from './rolling-line';
+import type { Catalogue, Champ, FeedEvent, FeedListener, Sport } from './types';
 
 export interface SimulatorOptions {
   /** Same seed (and options) => same catalogue; plus same ticks => same events. */
@@ -13,8 +15,16 @@ export interface SimulatorOptions {
   scale?: number;
   /** Share of games in play at creation (default 0.12). */
   liveShare?: number;
-  /** Upcoming games start within this long (default 3 days). */
+  /**
+   * Upcoming games start within this long (default 3 days). The line rolls: each upcoming game
+   * that kicks off is replaced by a new one in its champ, starting within this long of then.
+   */
   horizonMs?: number;
+  /**
+   * Feed time an ended game stays in snapshots before the simulator forgets it (default 1 hour).
+   * No event says so: consumers (the database) keep it.
+   */
+  endedRetentionMs?: number;
   /**
    * Odds changes per second of feed time from in-play drift, across all live games (default
    * 300). Score-driven repricing comes on top. Raise it to drive the live stream hard.
@@ -37,23 +47,8 @@ export interface SimulatorFeed extends Feed {
   time(): number;
 }
 
-const DAY = 24 * 60 * 60_000;
-
-function copyGame(g: Game): Game {
-  return {
-    ...g,
-    opponents: [{ ...g.opponents[0] }, { ...g.opponents[1] }],
-    score: [g.score[0], g.score[1]],
-  };
-}
-
-function copyMarket(m: Market): Market {
-  return {
-    ...m,
-    name: { ...m.name },
-    exactScore: m.exactScore ? [m.exactScore[0], m.exactScore[1]] : null,
-  };
-}
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 /** The embedded demo odds source: a whole line with live play, deterministic from a seed. */
 export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
@@ -63,19 +58,24 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
   if (!Number.isFinite(options.now)) throw new Error('createSimulatorFeed: `now` must be an epoch-ms number');
   if (!(rate >= 0)) throw new Error('createSimulatorFeed: oddsUpdatesPerSecond must be >= 0');
 
+  const horizonMs = options.horizonMs ?? 3 * DAY;
+  const retentionMs = options.endedRetentionMs ?? HOUR;
+  if (!(retentionMs >= 0)) throw new Error('createSimulatorFeed: endedRetentionMs must be >= 0');
+
   const line = generateLine(
     {
       seed,
       now: options.now,
       scale: options.scale ?? 1,
       liveShare: options.liveShare ?? 0.12,
-      horizonMs: options.horizonMs ?? 3 * DAY,
+      horizonMs,
     },
     config,
   );
   const sports: Sport[] = line.sports;
   const champs: Champ[] = line.champs;
-  const games: GameRuntime[] = line.games;
+  let games: GameRuntime[] = line.games;
+  const rolling = createRollingLine({ seed, horizonMs, rosters: line.rosters, ids: line.ids, config });
   const listeners = new Set<FeedListener>();
   let time = options.now;
   let budget = 0;
@@ -129,8 +129,10 @@ export function createSimulatorFeed(options: SimulatorOptions): SimulatorFeed {
       const sink = (e: FeedEvent): void => {
         events.push(e);
       };
+      games.push(...rolling.replaceKickOffs(games, until, sink));
       for (const rt of games) advanceGame(rt, until, config, sink);
       drift(until, dtMs, sink);
+      games = withoutExpired(games, until, retentionMs);
       time = until;
       if (events.length > 0) notify(events);
       return events;

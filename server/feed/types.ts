@@ -126,6 +126,18 @@ export type FeedEvent =
       clock: number;
       /** One entry for every market of the game. */
       results: MarketResult[];
+    }
+  | {
+      /**
+       * A new upcoming game (the rolling line): the game and all its markets as they stand at
+       * `at`, priced. Applying it twice is the same as once. Not sent to the live stream:
+       * browsers get new games from their next line request.
+       */
+      type: 'game-added';
+      at: number;
+      gameId: number;
+      game: Game;
+      markets: Market[];
     };
 
 export type FeedEventType = FeedEvent['type'];
