@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import type { Catalogue, FeedEvent, FeedEventOf } from '../feed/index';
+import type { Catalogue, FeedEvent, FeedEventOf, Game, Market } from '../feed/index';
 
 const CHUNK = 400;
 const milli = (x: number) => Math.round(x * 1000);
@@ -16,6 +16,9 @@ function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
  * Writes the feed's catalogue into the database. `loadSnapshot` upserts by id, so loading the
  * same seed again updates rows instead of duplicating them; `applyEvents` writes one batch of
  * feed events in one transaction, coalescing repeated odds/blocks of a market to the last.
+ * A 'game-added' event is upserted the same way (so applying it twice is the same as once).
+ * Nothing is ever deleted: a game the feed forgets after its end stays for settlement and
+ * bet history.
  */
 export class CatalogueStore {
   constructor(
@@ -42,91 +45,8 @@ export class CatalogueStore {
           )
           .execute();
       }
-      for (const part of chunks(c.games)) {
-        await trx
-          .insertInto('sb_games')
-          .values(
-            part.map((g) => ({
-              id: g.id,
-              sport_id: g.sportId,
-              champ_id: g.champId,
-              home_en: g.opponents[0].en,
-              home_ru: g.opponents[0].ru,
-              away_en: g.opponents[1].en,
-              away_ru: g.opponents[1].ru,
-              start_time: g.startTime,
-              status: g.status,
-              period: g.period,
-              is_live: bit(g.isLive),
-              score_home: g.score[0],
-              score_away: g.score[1],
-              clock: g.clock,
-              updated_at: at,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
-              sport_id: eb.ref('excluded.sport_id'),
-              champ_id: eb.ref('excluded.champ_id'),
-              home_en: eb.ref('excluded.home_en'),
-              home_ru: eb.ref('excluded.home_ru'),
-              away_en: eb.ref('excluded.away_en'),
-              away_ru: eb.ref('excluded.away_ru'),
-              start_time: eb.ref('excluded.start_time'),
-              status: eb.ref('excluded.status'),
-              period: eb.ref('excluded.period'),
-              is_live: eb.ref('excluded.is_live'),
-              score_home: eb.ref('excluded.score_home'),
-              score_away: eb.ref('excluded.score_away'),
-              clock: eb.ref('excluded.clock'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          )
-          .execute();
-      }
-      for (const part of chunks(c.markets, 250)) {
-        await trx
-          .insertInto('sb_markets')
-          .values(
-            part.map((m) => ({
-              id: m.id,
-              game_id: m.gameId,
-              type_id: m.typeId,
-              kind: m.kind,
-              grp: m.group,
-              line_milli: m.line === null ? null : milli(m.line),
-              exact_home: m.exactScore ? m.exactScore[0] : null,
-              exact_away: m.exactScore ? m.exactScore[1] : null,
-              name_en: m.name.en,
-              name_ru: m.name.ru,
-              coef_milli: milli(m.coef),
-              is_blocked: bit(m.isBlocked),
-              is_depend: bit(m.isDepend),
-              is_banned_express: bit(m.isBannedExpress),
-              outcome: null,
-            })),
-          )
-          // A restart replays the seed: the game is the feed's again, so an old result is cleared.
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({
-              game_id: eb.ref('excluded.game_id'),
-              type_id: eb.ref('excluded.type_id'),
-              kind: eb.ref('excluded.kind'),
-              grp: eb.ref('excluded.grp'),
-              line_milli: eb.ref('excluded.line_milli'),
-              exact_home: eb.ref('excluded.exact_home'),
-              exact_away: eb.ref('excluded.exact_away'),
-              name_en: eb.ref('excluded.name_en'),
-              name_ru: eb.ref('excluded.name_ru'),
-              coef_milli: eb.ref('excluded.coef_milli'),
-              is_blocked: eb.ref('excluded.is_blocked'),
-              is_depend: eb.ref('excluded.is_depend'),
-              is_banned_express: eb.ref('excluded.is_banned_express'),
-              outcome: null,
-            })),
-          )
-          .execute();
-      }
+      await this.upsertGames(trx, c.games, at);
+      await this.upsertMarkets(trx, c.markets);
     });
   }
 
@@ -137,8 +57,12 @@ export class CatalogueStore {
     const blocked = new Map<number, number>();
     const games = new Map<number, { score?: FeedEventOf<'score'>; status?: FeedEventOf<'game-status'> }>();
     const ends: FeedEventOf<'game-end'>[] = [];
+    const added = new Map<number, FeedEventOf<'game-added'>>();
     for (const e of events) {
       switch (e.type) {
+        case 'game-added':
+          added.set(e.gameId, e);
+          break;
         case 'odds':
           coef.set(e.marketId, milli(e.coef));
           break;
@@ -158,6 +82,11 @@ export class CatalogueStore {
     }
     const at = this.now();
     await this.db.transaction().execute(async (trx) => {
+      // New games first: the batch's later events (kick-off, odds) may be about them.
+      if (added.size > 0) {
+        await this.upsertGames(trx, [...added.values()].map((e) => e.game), at);
+        await this.upsertMarkets(trx, [...added.values()].flatMap((e) => e.markets));
+      }
       await this.setColumn(trx, 'coef_milli', coef);
       await this.setColumn(trx, 'is_blocked', blocked);
       for (const [id, g] of games) {
@@ -195,6 +124,99 @@ export class CatalogueStore {
       for (const part of chunks(ids)) {
         await trx.updateTable('sb_markets').set({ outcome, is_blocked: 1 }).where('game_id', '=', gameId).where('id', 'in', part).execute();
       }
+    }
+  }
+
+  /** Inserts games, or overwrites them by id: applying the same rows twice is the same as once. */
+  private async upsertGames(trx: Kysely<Database>, games: readonly Game[], at: number): Promise<void> {
+    for (const part of chunks(games)) {
+      await trx
+        .insertInto('sb_games')
+        .values(
+          part.map((g) => ({
+            id: g.id,
+            sport_id: g.sportId,
+            champ_id: g.champId,
+            home_en: g.opponents[0].en,
+            home_ru: g.opponents[0].ru,
+            away_en: g.opponents[1].en,
+            away_ru: g.opponents[1].ru,
+            start_time: g.startTime,
+            status: g.status,
+            period: g.period,
+            is_live: bit(g.isLive),
+            score_home: g.score[0],
+            score_away: g.score[1],
+            clock: g.clock,
+            updated_at: at,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            sport_id: eb.ref('excluded.sport_id'),
+            champ_id: eb.ref('excluded.champ_id'),
+            home_en: eb.ref('excluded.home_en'),
+            home_ru: eb.ref('excluded.home_ru'),
+            away_en: eb.ref('excluded.away_en'),
+            away_ru: eb.ref('excluded.away_ru'),
+            start_time: eb.ref('excluded.start_time'),
+            status: eb.ref('excluded.status'),
+            period: eb.ref('excluded.period'),
+            is_live: eb.ref('excluded.is_live'),
+            score_home: eb.ref('excluded.score_home'),
+            score_away: eb.ref('excluded.score_away'),
+            clock: eb.ref('excluded.clock'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+  }
+
+  /** Inserts markets, or overwrites them by id (clearing any old result). */
+  private async upsertMarkets(trx: Kysely<Database>, markets: readonly Market[]): Promise<void> {
+    for (const part of chunks(markets, 250)) {
+      await trx
+        .insertInto('sb_markets')
+        .values(
+          part.map((m) => ({
+            id: m.id,
+            game_id: m.gameId,
+            type_id: m.typeId,
+            kind: m.kind,
+            grp: m.group,
+            line_milli: m.line === null ? null : milli(m.line),
+            exact_home: m.exactScore ? m.exactScore[0] : null,
+            exact_away: m.exactScore ? m.exactScore[1] : null,
+            name_en: m.name.en,
+            name_ru: m.name.ru,
+            coef_milli: milli(m.coef),
+            is_blocked: bit(m.isBlocked),
+            is_depend: bit(m.isDepend),
+            is_banned_express: bit(m.isBannedExpress),
+            outcome: null,
+          })),
+        )
+        // A restart replays the seed: the game is the feed's again, so an old result is cleared.
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet((eb) => ({
+            game_id: eb.ref('excluded.game_id'),
+            type_id: eb.ref('excluded.type_id'),
+            kind: eb.ref('excluded.kind'),
+            grp: eb.ref('excluded.grp'),
+            line_milli: eb.ref('excluded.line_milli'),
+            exact_home: eb.ref('excluded.exact_home'),
+            exact_away: eb.ref('excluded.exact_away'),
+            name_en: eb.ref('excluded.name_en'),
+            name_ru: eb.ref('excluded.name_ru'),
+            coef_milli: eb.ref('excluded.coef_milli'),
+            is_blocked: eb.ref('excluded.is_blocked'),
+            is_depend: eb.ref('excluded.is_depend'),
+            is_banned_express: eb.ref('excluded.is_banned_express'),
+            outcome: null,
+          })),
+        )
+        .execute();
     }
   }
 

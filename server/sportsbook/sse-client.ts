@@ -60,7 +60,12 @@ export class SseClient {
     if (this.closed) return;
     const games = this.options.games;
     let out = '';
-    for (const e of events) if (!games || games.has(e.gameId)) out += formatEvent(e);
+    for (const e of events) {
+      // New games are not part of the stream (API.md): they are big, and pages get them from
+      // their next line request.
+      if (e.type === 'game-added') continue;
+      if (!games || games.has(e.gameId)) out += formatEvent(e);
+    }
     if (out !== '') this.write(out);
   }
 

@@ -129,9 +129,12 @@ describe.each(testDialects())('the simulator feed synchronised into the database
     const coupon = await t.app.db.selectFrom('sb_coupons').select(['status']).where('id', '=', res.json().couponId).executeTakeFirstOrThrow();
     expect(coupon.status).not.toBe('open');
 
-    // restart with the same seed: the same rows, updated in place
+    // restart with the same seed: the same rows, updated in place (the rolling line added games
+    // and the feed forgot ended ones, so the database holds more than either snapshot)
+    const gameCount = async () => Number((await t.app.db.selectFrom('sb_games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = [await count(), await gameCount()];
+    expect(before[0]).toBeGreaterThan(markets);
     await sync.attach(createSimulatorFeed(options), { timer: false });
-    expect(await count()).toBe(markets);
-    expect(Number((await t.app.db.selectFrom('sb_games').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(snap.games.length);
+    expect([await count(), await gameCount()]).toEqual(before);
   }, 30_000);
 });
