@@ -84,7 +84,9 @@ const CouponParams = Type.Object({ couponId: Type.Integer({ minimum: 1, maximum:
 const LangQuery = Type.Object({ lang: Type.Optional(StringEnum(['en', 'ru'] as const)) }, { additionalProperties: false });
 
 export default async function couponRoutes(app: FastifyInstance) {
-  app.post<{ Body: Static<typeof PlaceBodySchema> }>('/web-api/coupon/place', { onRequest: protectedRoute, schema: { body: PlaceBodySchema } }, async (request, reply) => {
+  // The answer is a few hundred bytes and bet bodies are never sent compressed: the compression
+  // hooks would cost every bet and save nothing.
+  app.post<{ Body: Static<typeof PlaceBodySchema> }>('/web-api/coupon/place', { onRequest: protectedRoute, schema: { body: PlaceBodySchema }, compress: false, decompress: false }, async (request, reply) => {
     const config = (await app.siteConfig.get()).betting as BettingConfig;
     reply.header('Cache-Control', 'no-store');
     return app.sportsbook.placement.place(request.userId as number, request.body as PlaceBody, config);
