@@ -100,11 +100,13 @@ test('a lost live stream shows the stale-odds banner; the reconnect clears it', 
     // The first answer after the cut is refused, so the browser gives up and our own reconnect runs.
     let refuse = true;
     await page.setRequestInterception(true);
+    // Interception ends as soon as the refusal is served: requests of a worker started while it
+    // is on can hang (puppeteer/puppeteer#4208), and our reconnect starts a new worker.
     page.on('request', (req) => {
       if (refuse && req.url().includes('/web-api/live/stream')) {
         refuse = false;
-        void req.respond({ status: 503, contentType: 'text/plain', body: 'down' });
-      } else void req.continue();
+        void req.respond({ status: 503, contentType: 'text/plain', body: 'down' }).then(() => page.setRequestInterception(false));
+      } else void req.continue().catch(() => undefined); // refused once interception is off: nothing to do
     });
     for (const res of streams) res.destroy();
     await page.waitForSelector('[data-testid="stale-odds"]');
