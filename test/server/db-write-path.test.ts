@@ -119,6 +119,18 @@ describe('SQLite: one writer, many readers', () => {
     expect(seen).toBe('1');
   });
 
+  test("Kysely's own savepoints work on the driver: a rolled-back savepoint keeps what came before it", async () => {
+    const db = t.database.db;
+    const trx = await db.startTransaction().execute();
+    await insertConfig(trx, 'kept', '1');
+    const sp = await trx.savepoint('inner').execute();
+    await insertConfig(sp, 'undone', '2');
+    await sp.rollbackToSavepoint('inner').execute();
+    await sp.releaseSavepoint('inner').execute();
+    await trx.commit().execute();
+    expect(await configKeys(db)).toEqual(['kept']);
+  });
+
   test('a read does not wait for the writer and sees only committed data', async () => {
     const db = t.database.db;
     await insertConfig(db, 'before', '1');
