@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Db, Dialect } from '../../db/create-db';
+import type { Db } from '../../db/create-db';
 import type { Database } from '../../db/schema';
 import type { WriteJobs } from '../../db/write-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
-    dialect: Dialect;
     /** All-or-nothing hot-path writes (bet placement), batched on SQLite. */
     writes: WriteJobs;
   }
@@ -17,6 +16,5 @@ declare module 'fastify' {
 /** Exposes the database given to buildApp; its owner (main.ts or a test) destroys it. */
 export default fp(async function dbPlugin(app: FastifyInstance, opts: { database: Db }) {
   app.decorate('db', opts.database.db);
-  app.decorate('dialect', opts.database.dialect);
   app.decorate('writes', opts.database.writes);
 });
