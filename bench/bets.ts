@@ -9,35 +9,22 @@
 // (no HTTP, no rules) on another temp file for the ratio.
 // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { createDb, type Db } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { createSimulatorFeed } from '../server/feed/index';
 import { createServices } from '../server/services/index';
 import { CatalogueStore } from '../server/sportsbook/catalogue-store';
+import { freePort, startServerProcess } from '../test/server/server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RAW_SECONDS = 5;
 const STAKE = 10;
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 async function prepare(url: string, players: number) {
   const database = createDb(url);
@@ -56,27 +43,6 @@ async function prepare(url: string, players: number) {
     cookies.push({ cookie: `user_token=${token}`, userId, accountId });
   }
   return { database, markets: open.map((m) => ({ id: m.id, coef: m.coef })), players: cookies };
-}
-
-function startServer(dbUrl: string, port: number): Promise<ChildProcess> {
-  // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'dist'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 30_000;
-    const poll = () => {
-      const req = request({ host: '127.0.0.1', port, path: '/web-api/line/sports' }, (res) => {
-        res.resume();
-        resolve(child);
-      });
-      req.on('error', () => (Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(poll, 200)));
-      req.end();
-    };
-    poll();
-  });
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
@@ -145,7 +111,7 @@ async function main() {
     const { database, markets, players } = await prepare(url, CLIENTS);
     await database.destroy();
     const port = await freePort();
-    child = await startServer(url, port);
+    child = await startServerProcess(url, port, { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [], stderr: true });
 
     const latencies: number[] = [];
     const answered = new Map<string, number>(); // idempotency key -> couponId

@@ -1,49 +1,15 @@
 // Kill -9 during a stream of bets: the server (tsx server/main.ts, FEED=none) on a temp SQLite
 // file is killed while clients place bets over HTTP, then started again. No coupon may exist
 // without its ledger debit (or the other way round), and every account's ledger sums to its balance.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '../../server/db/create-db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createServices } from '../../server/services/index';
 import { CatalogueStore } from '../../server/sportsbook/catalogue-store';
+import { freePort, startServerProcess } from './server-process';
 import { fixtureCatalogue } from './sportsbook-fixture';
-
-const root = join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function start(dbUrl: string, port: number): Promise<ChildProcess> {
-  // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(__dirname, 'fixtures', 'shell-build'), NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/web-api/line/sports`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 describe('a server killed during bets leaves consistent books', () => {
   let dir: string;
@@ -74,7 +40,7 @@ describe('a server killed during bets leaves consistent books', () => {
 
   test('SIGKILL mid-stream, restart: no partial coupon, sum(ledger) == balances, the server still takes bets', async () => {
     const port = await freePort();
-    const child = await start(url, port);
+    const child = await startServerProcess(url, port);
     let ok = 0;
     let stop = false;
     const loop = async (i: number) => {
@@ -98,7 +64,7 @@ describe('a server killed during bets leaves consistent books', () => {
     await Promise.all(loops);
     stop = true;
 
-    const again = await start(url, port);
+    const again = await startServerProcess(url, port);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/web-api/coupon/place`, {
         method: 'POST',

@@ -1,0 +1,49 @@
+// The production server as a child process (tsx server/main.ts, FEED=none) on a database file:
+// for tests that kill it (sportsbook-crash) and for bench:bets.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export interface ServerProcessOptions {
+  /** Extra node flags, e.g. ['--cpu-prof']. */
+  nodeArgs?: readonly string[];
+  /** Show the server's stderr (benchmarks); tests keep it quiet. */
+  stderr?: boolean;
+}
+
+/** Starts the server and resolves once it answers; rejects (and kills it) after 20 s. */
+export async function startServerProcess(dbUrl: string, port: number, options: ServerProcessOptions = {}): Promise<ChildProcess> {
+  // Jest (CommonJS) and the benchmarks (ESM) both run from the project root: npm scripts.
+  const root = process.cwd();
+  if (!existsSync(join(root, 'server', 'main.ts'))) throw new Error(`run from the project root, not ${root}`);
+  // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'shell-build'), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', options.stderr ? 'inherit' : 'ignore'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/web-api/line/sports`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
