@@ -1,3 +1,4 @@
+import { isLiveEventType } from '@site/api';
 import type { FeedEvent } from '../feed/index';
 
 /** The part of a Node response (or any Writable) an SSE client needs. */
@@ -60,12 +61,9 @@ export class SseClient {
     if (this.closed) return;
     const games = this.options.games;
     let out = '';
-    for (const e of events) {
-      // New games are not part of the stream (API.md): they are big, and pages get them from
-      // their next line request.
-      if (e.type === 'game-added') continue;
-      if (!games || games.has(e.gameId)) out += formatEvent(e);
-    }
+    // Only the stream's own types (@site/api): new games, for one, are big, and pages get them
+    // from their next line request.
+    for (const e of events) if (isLiveEventType(e.type) && (!games || games.has(e.gameId))) out += formatEvent(e);
     if (out !== '') this.write(out);
   }
 

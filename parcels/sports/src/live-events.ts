@@ -1,6 +1,7 @@
 // The live stream's events (server/feed/types.ts FeedEvent, sent by sse-client.ts as
 // `event: <type>` with the event as JSON data). Checked on arrival: a malformed event is
-// dropped, never applied half-way.
+// dropped, never applied half-way. Which types the stream carries is the contract's
+// (@site/api LIVE_EVENT_TYPES); their shapes are here.
 
 export type LiveEvent =
   | { type: 'odds'; marketId: number; gameId: number; coef: number }
@@ -9,8 +10,7 @@ export type LiveEvent =
   | { type: 'game-status'; gameId: number; status: string; isLive: boolean; period: number }
   | { type: 'game-end'; gameId: number; score: [number, number] };
 
-export type LiveEventType = LiveEvent['type'];
-export const LIVE_EVENT_TYPES: readonly LiveEventType[] = ['odds', 'market-block', 'score', 'game-status', 'game-end'];
+export { LIVE_EVENT_TYPES } from '@site/api';
 
 type Obj = Record<string, unknown>;
 const isId = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x > 0;
