@@ -1,34 +1,9 @@
+import { ACCOUNT_TYPE, type AccountsView, type AccountView, type CurrencyChange } from '@site/api';
 import type { Kysely, Selectable } from 'kysely';
 import { PreparedQuery } from '../db/prepared-query';
 import type { AccountsTable, Database } from '../db/schema';
 import { currencyById, fromMinor } from '../lib/currencies';
 import { isUniqueViolation } from '../lib/db-errors';
-
-/** Account types of spec 2 §3. */
-export const AccountType = { main: 0, bonus: 4, currency: 9 } as const;
-
-export interface AccountView {
-  id: number;
-  type: number;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: number;
-  points: number;
-  isActive: boolean;
-}
-
-export interface AccountsView {
-  balance: number;
-  bonus: number;
-  all_accounts: AccountView[];
-  is_available_first_deposit_bonus: boolean;
-}
-
-export interface CurrencyChange {
-  success: boolean;
-  data: { message: string };
-}
 
 const fail = (message: string): CurrencyChange => ({ success: false, data: { message } });
 const done = (message: string): CurrencyChange => ({ success: true, data: { message } });
@@ -53,8 +28,8 @@ export class AccountsService {
     await trx
       .insertInto('accounts')
       .values([
-        { user_id: userId, type: AccountType.main, currency_id: currencyId, is_active: 1, created_at },
-        { user_id: userId, type: AccountType.bonus, currency_id: currencyId, is_active: 0, created_at },
+        { user_id: userId, type: ACCOUNT_TYPE.main, currency_id: currencyId, is_active: 1, created_at },
+        { user_id: userId, type: ACCOUNT_TYPE.bonus, currency_id: currencyId, is_active: 0, created_at },
       ])
       .execute();
   }
@@ -64,7 +39,7 @@ export class AccountsService {
       .selectFrom('accounts')
       .select('id')
       .where('user_id', '=', userId)
-      .where('type', '=', AccountType.main)
+      .where('type', '=', ACCOUNT_TYPE.main)
       .executeTakeFirst();
     return row ? row.id : null;
   }
@@ -97,8 +72,8 @@ export class AccountsService {
         isActive: r.is_active === 1,
       };
     });
-    const active = all_accounts.find((a) => a.isActive) ?? all_accounts.find((a) => a.type === AccountType.main);
-    const bonus = all_accounts.find((a) => a.type === AccountType.bonus);
+    const active = all_accounts.find((a) => a.isActive) ?? all_accounts.find((a) => a.type === ACCOUNT_TYPE.main);
+    const bonus = all_accounts.find((a) => a.type === ACCOUNT_TYPE.bonus);
     return {
       balance: active?.money ?? 0,
       bonus: bonus?.money ?? 0,
@@ -128,7 +103,7 @@ export class AccountsService {
         .where('id', '=', accountId)
         .where('user_id', '=', userId)
         .where('closed_at', 'is', null)
-        .where('type', 'in', [AccountType.main, AccountType.currency])
+        .where('type', 'in', [ACCOUNT_TYPE.main, ACCOUNT_TYPE.currency])
         .executeTakeFirst();
       if (!target) return false;
       await trx
@@ -150,7 +125,7 @@ export class AccountsService {
       .updateTable('accounts')
       .set({ closed_at: null, is_active: 0 })
       .where('user_id', '=', userId)
-      .where('type', '=', AccountType.currency)
+      .where('type', '=', ACCOUNT_TYPE.currency)
       .where('currency_id', '=', currencyId)
       .where('closed_at', 'is not', null)
       .executeTakeFirst();
@@ -158,7 +133,7 @@ export class AccountsService {
     try {
       await this.db
         .insertInto('accounts')
-        .values({ user_id: userId, type: AccountType.currency, currency_id: currencyId, created_at: this.now() })
+        .values({ user_id: userId, type: ACCOUNT_TYPE.currency, currency_id: currencyId, created_at: this.now() })
         .execute();
     } catch (err) {
       if (isUniqueViolation(err)) return fail(`You already have a ${currency.iso} account`);
@@ -174,7 +149,7 @@ export class AccountsService {
       .updateTable('accounts')
       .set({ closed_at: this.now() })
       .where('user_id', '=', userId)
-      .where('type', '=', AccountType.currency)
+      .where('type', '=', ACCOUNT_TYPE.currency)
       .where('currency_id', '=', currencyId)
       .where('closed_at', 'is', null)
       .where('balance_minor', '=', 0)
@@ -185,7 +160,7 @@ export class AccountsService {
       .selectFrom('accounts')
       .select(['balance_minor', 'is_active'])
       .where('user_id', '=', userId)
-      .where('type', '=', AccountType.currency)
+      .where('type', '=', ACCOUNT_TYPE.currency)
       .where('currency_id', '=', currencyId)
       .where('closed_at', 'is', null)
       .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ACCOUNT_TYPE } from '@site/api';
 import { type Bet, type CouponLimits, type CouponToSubmit, COUPON_TYPE, validateCoupon, type Violation } from '@site/betting';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { PreparedQuery } from '../db/prepared-query';
@@ -125,7 +126,7 @@ export class PlacementService {
       minAmountTypeIds: config.minBetAmountTypes,
       maxBetAmount: config.maxBetAmount,
       maxAmountTypeIds: config.maxBetAmountTypes,
-      isBonusAccount: account.type === 4,
+      isBonusAccount: account.type === ACCOUNT_TYPE.bonus,
       isExpressBonusEnabled: config.expressBonusEnabled,
       isVipBetEnabled: config.vipBetEnabled,
       currency: currency.iso,

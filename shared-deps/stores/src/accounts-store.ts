@@ -1,34 +1,19 @@
 // The player's accounts (spec 2 §3 "Account state"; API.md GET /web-api/user/accounts and
 // POST /web-api/user/accounts/active). Loaded when a user id appears, cleared when it goes.
 import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { ApiError } from '@site/api';
+import { ACCOUNT_TYPE, ApiError, type AccountsView, type AccountView } from '@site/api';
 import type { RootStore } from './root-store';
 
-/** Account types (spec 2 §3): 0 main, 4 bonus, 9 currency. */
-export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
 /** Spec 2 §4 and §9: the account update retries 5 times at 2500 ms while there is no active account. */
 export const ACCOUNT_UPDATE_RETRY = { count: 5, delayMs: 2500 };
 
-export interface Account {
-  id: number;
-  type: number;
-  iso: string;
-  symbol: string;
-  currencyId: number;
-  money: number;
-  points: number;
+export interface Account extends AccountView {
   /** What the account selector shows: currency and kind. */
   label: string;
-  isActive: boolean;
 }
 
 /** The answer of GET /web-api/user/accounts as the store keeps it. */
-export interface AccountsAnswer {
-  balance: number;
-  bonus: number;
-  all_accounts: Account[];
-  is_available_first_deposit_bonus: boolean;
-}
+export type AccountsAnswer = AccountsView<Account>;
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -1,7 +1,7 @@
 export { RootStore, getRootStore, setRootStore, type RootStoreDeps } from './root-store';
 export { SettingsStore, CONFIG_RETRY } from './settings-store';
 export { UserStore, SESSION_RETRY } from './user-store';
-export { AccountsStore, ACCOUNT_TYPE, ACCOUNT_UPDATE_RETRY, parseAccounts, type Account, type AccountsAnswer } from './accounts-store';
+export { AccountsStore, ACCOUNT_UPDATE_RETRY, parseAccounts, type Account, type AccountsAnswer } from './accounts-store';
 export { StoresProvider, useStores } from './stores-context';
 export { CouponStore, DEFAULT_BET_STATUS_ID, DEFAULT_SAVE_DELAY_MS, PROMO_TYPE9_MESSAGE, type CouponTab, type SubmittedBet } from './coupon/coupon-store';
 export { CouponSettingsStore, ONE_CLICK_CONFIRM_TITLE, COUPON_SETTING_FLAGS, type CouponSettingFlag } from './coupon/coupon-settings-store';

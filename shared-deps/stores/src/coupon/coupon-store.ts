@@ -8,6 +8,7 @@
 // stop the change there.
 import { action, comparer, computed, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import type { Subscription } from 'rxjs';
+import { ACCOUNT_TYPE } from '@site/api';
 import {
   COUPON_TYPE,
   COUPON_TYPE_IDS,
@@ -63,8 +64,6 @@ const MAX_PROMO_CODE = 64;
 interface AccountsLike {
   activeAccount?: { id?: unknown; iso?: unknown; type?: unknown } | null;
 }
-/** Account type of the bonus account (spec 2 §3). */
-const BONUS_ACCOUNT_TYPE = 4;
 
 export type CouponTab = 'coupon' | 'bets';
 
@@ -296,7 +295,7 @@ export class CouponStore {
   }
 
   get isBonusAccount(): boolean {
-    return this.accounts?.activeAccount?.type === BONUS_ACCOUNT_TYPE;
+    return this.accounts?.activeAccount?.type === ACCOUNT_TYPE.bonus;
   }
 
   /** The engine's limits: the player's own where set, else the site config's betting group. */
