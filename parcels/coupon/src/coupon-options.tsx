@@ -4,6 +4,7 @@ import { CHANGE_COEF_ACTIONS } from '@site/betting';
 import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
+import { CheckOption } from './check-option';
 
 /** Promo code: refused for type 9 with the store's message, and the server's refusals. */
 export const PromoField = observer(function PromoField({ controller }: { controller: CouponController }) {
@@ -47,15 +48,7 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
     <section className="coupon__options" aria-label={t('coupon_settings')}>
       {settings.isOneClickShown && (
         <div className="coupon__row">
-          <label>
-            <input
-              type="checkbox"
-              data-testid="coupon-one-click"
-              checked={settings.isActiveOneClick}
-              onChange={(e) => settings.setOneClick(e.currentTarget.checked)}
-            />
-            {t('coupon_one_click')}
-          </label>
+          <CheckOption testId="coupon-one-click" checked={settings.isActiveOneClick} onChange={(v) => settings.setOneClick(v)} label={t('coupon_one_click')} />
           {settings.isActiveOneClick && (
             <input
               type="text"
@@ -69,15 +62,7 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
         </div>
       )}
       {coupon.isVipBetAvailable && (
-        <label className="coupon__row">
-          <input
-            type="checkbox"
-            data-testid="coupon-vip-bet"
-            checked={coupon.isActiveVipBet}
-            onChange={(e) => coupon.setVipBet(e.currentTarget.checked)}
-          />
-          {t('coupon_vip_bet')}
-        </label>
+        <CheckOption className="coupon__row" testId="coupon-vip-bet" checked={coupon.isActiveVipBet} onChange={(v) => coupon.setVipBet(v)} label={t('coupon_vip_bet')} />
       )}
       <div className="coupon__row">
         <label htmlFor="coupon-change-coef-action">{t('coupon_change_coef_action')}</label>
@@ -110,15 +95,12 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
             setExactError(r.ok ? null : r.reason);
           }}
         />
-        <label>
-          <input
-            type="checkbox"
-            data-testid="coupon-drop-on-score-change"
-            checked={settings.isDropOnScoreChange}
-            onChange={(e) => settings.setDropOnScoreChange(e.currentTarget.checked)}
-          />
-          {t('coupon_drop_on_score_change')}
-        </label>
+        <CheckOption
+          testId="coupon-drop-on-score-change"
+          checked={settings.isDropOnScoreChange}
+          onChange={(v) => settings.setDropOnScoreChange(v)}
+          label={t('coupon_drop_on_score_change')}
+        />
       </div>
       {(exactServerError ?? exactError) && (
         <div className="coupon__error" role="alert" data-testid="coupon-exact-coef-error">

@@ -3,6 +3,7 @@ import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
 import { formatMoney } from './format';
+import { CheckOption } from './check-option';
 
 /** System value (types 2 and 4): each offered value with its number of bets and minimum stake. */
 export const SystemSelector = observer(function SystemSelector({ controller }: { controller: CouponController }) {
@@ -35,15 +36,13 @@ export const SystemSelector = observer(function SystemSelector({ controller }: {
         </select>
       </div>
       {coupon.typeId === 2 && (
-        <label className="coupon__row">
-          <input
-            type="checkbox"
-            data-testid="coupon-banker-mode"
-            checked={coupon.isActiveSystemBanker}
-            onChange={(e) => coupon.setSystemBankerActive(e.currentTarget.checked)}
-          />
-          {t('coupon_banker_mode')}
-        </label>
+        <CheckOption
+          className="coupon__row"
+          testId="coupon-banker-mode"
+          checked={coupon.isActiveSystemBanker}
+          onChange={(v) => coupon.setSystemBankerActive(v)}
+          label={t('coupon_banker_mode')}
+        />
       )}
       {error && (
         <div className="coupon__error" role="alert" data-testid="coupon-system-error">
