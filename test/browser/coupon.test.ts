@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
 import { launchChromium } from './chromium';
+import { openPage } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(60_000);
@@ -22,13 +23,8 @@ afterAll(async () => {
 
 async function playerPage(money: number): Promise<{ page: Page; errors: string[] }> {
   const player = await fundedPlayer(site.app, money);
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
   const [name, value] = player.cookie.split('=') as [string, string];
-  await page.setCookie({ name, value, url: site.url });
-  await page.goto(`${site.url}/en`, { waitUntil: 'domcontentloaded' });
+  const { page, errors } = await openPage(browser, `${site.url}/en`, (p) => p.setCookie({ name, value, url: site.url }));
   await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
   return { page, errors };
 }

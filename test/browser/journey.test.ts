@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './chromium';
+import { openPage } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(120_000);
@@ -48,15 +49,9 @@ const waitText = (page: Page, testId: string, expected: string) =>
   page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent === want, {}, testId, expected);
 
 test('line -> express with bonus -> one-click registration -> deposit -> bet -> history -> settled win on the balance', async () => {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  // A desktop site (spec 1 §9 screen widths 1920, 1366, 1100, 1024): the coupon column needs the room.
-  await page.setViewport({ width: 1366, height: 900 });
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-
   // 1. The line, and three home-win prices (match-result type 1) from three games.
-  await page.goto(`${site.url}/en/line`, { waitUntil: 'domcontentloaded' });
+  // A desktop site (spec 1 §9 screen widths 1920, 1366, 1100, 1024): the coupon column needs the room.
+  const { page, errors } = await openPage(browser, `${site.url}/en/line`, (p) => p.setViewport({ width: 1366, height: 900 }));
   await page.waitForSelector('[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
   const shown = await page.$$eval('[data-testid="odd"][data-locked="false"]', (els) =>
     els.map((e) => ({ marketId: Number(e.getAttribute('data-market-id')), gameId: Number(e.getAttribute('data-game-id')), coef: Number(e.getAttribute('data-coef')) })),
@@ -152,5 +147,5 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   await page.waitForSelector('[data-testid="print-not-found"]');
 
   expect(errors).toEqual([]);
-  await context.close();
+  await page.browserContext().close();
 });

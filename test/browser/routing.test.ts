@@ -3,6 +3,7 @@
 // states, retries and chunk-reload guard, with failures injected by request interception.
 import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
 import { launchChromium } from './chromium';
+import { openPage as openSitePage } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(30_000);
@@ -19,20 +20,16 @@ afterAll(async () => {
 
 type Interceptor = (req: HTTPRequest) => boolean;
 
-async function openPage(path: string, intercept?: Interceptor, before?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  if (intercept) {
-    await page.setRequestInterception(true);
-    page.on('request', (req) => {
-      if (!intercept(req)) void req.continue();
-    });
-  }
-  if (before) await before(page);
-  await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-  return { page, errors };
+function openPage(path: string, intercept?: Interceptor, before?: (page: Page) => Promise<void>) {
+  return openSitePage(browser, site.url + path, async (page) => {
+    if (intercept) {
+      await page.setRequestInterception(true);
+      page.on('request', (req) => {
+        if (!intercept(req)) void req.continue();
+      });
+    }
+    if (before) await before(page);
+  });
 }
 
 /** Clicks a link to `href` as a visitor would (the shell turns it into a soft navigation). */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './chromium';
+import { openPage as openSitePage } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(60_000);
@@ -14,14 +15,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function openPage(path: string, before?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  if (before) await before(page);
-  await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-  return { page, errors };
+function openPage(path: string, before?: (page: Page) => Promise<void>) {
+  return openSitePage(browser, site.url + path, before);
 }
 
 test('the home page shows the layout, the home app, the footer and the loading bar parcel', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import type { ServerResponse } from 'node:http';
 import { launchChromium } from './chromium';
+import { openPage as openSitePage } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(60_000);
@@ -17,13 +18,9 @@ afterAll(async () => {
 });
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
-  return { page, errors };
+  const opened = await openSitePage(browser, site.url + path);
+  await opened.page.waitForSelector('[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
+  return opened;
 }
 
 async function waitFor(ok: () => boolean): Promise<void> {
