@@ -2,8 +2,11 @@
 export interface ApiErrorItem {
   status: string;
   code: string;
+  /** For people reading logs; the player sees the words i18next gives `code` and `meta`. */
   detail: string;
   source?: { pointer: string };
+  /** The values the message of `code` needs, e.g. {max: 500, currency: 'EUR'}. */
+  meta?: Record<string, string | number>;
 }
 
 /** Spec 2 §8: normalised result statuses: close (499) for a cancelled call, network error, error. */

@@ -1,6 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { en, type Dictionary } from './locales/en';
+import { errorsEn } from './locales/en/errors';
 import { ru } from './locales/ru';
+import { errorsRu } from './locales/ru/errors';
 
 export const supportedLanguages = ['en', 'ru'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -17,7 +19,7 @@ export function createI18n(lang: string): i18n {
   void instance.init({
     lng: isSupportedLanguage(lang) ? lang : fallbackLanguage,
     fallbackLng: fallbackLanguage,
-    resources: { en: { translation: en }, ru: { translation: ru } },
+    resources: { en: { translation: en, errors: errorsEn }, ru: { translation: ru, errors: errorsRu } },
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
