@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
+import { messageText } from './message-text';
 
 const AMOUNT_CODES = new Set(['bad_amount', 'min_amount', 'max_amount', 'max_block_amount']);
 
@@ -11,7 +12,8 @@ const AMOUNT_CODES = new Set(['bad_amount', 'min_amount', 'max_amount', 'max_blo
  * stepped by the currency's step. The server's word on the amount wins over the coupon's own.
  */
 export const AmountField = observer(function AmountField({ controller }: { controller: CouponController }) {
-  const { coupon } = useStores();
+  const root = useStores();
+  const { coupon } = root;
   const t = useT();
   const amount = coupon.amount;
   const [text, setText] = useState(() => String(amount));
@@ -22,7 +24,10 @@ export const AmountField = observer(function AmountField({ controller }: { contr
   const local = coupon.violations.filter(
     (v) => AMOUNT_CODES.has(v.code) && (v.pointer === '/amount' || v.pointer?.startsWith('/amountByBlockId')),
   );
-  const error = controller.errors.fields.amount ?? coupon.amountError ?? (local.length > 0 ? local.map((v) => v.detail).join('; ') : null);
+  const error = messageText(
+    root,
+    controller.errors.fields.amount ?? (coupon.amountError ? [coupon.amountError] : local.map((v) => coupon.messageFor(v))),
+  );
   return (
     <div className="coupon__amount">
       <div className="coupon__row">

@@ -4,10 +4,12 @@ import { useT } from '@site/i18n';
 import { useStores, type CouponBet } from '@site/stores';
 import type { CouponController } from './coupon-controller';
 import { showCoef } from './format';
+import { messageText } from './message-text';
 
 /** One bet of the coupon: event, market, price (and how it moved), lock, banker, own stake. */
 export const BetRow = observer(function BetRow({ bet, controller }: { bet: CouponBet; controller: CouponController }) {
-  const { coupon } = useStores();
+  const root = useStores();
+  const { coupon } = root;
   const t = useT();
   const id = bet.market.id;
   const view = coupon.coefViewId;
@@ -24,8 +26,8 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
   ]
     .filter(Boolean)
     .join(', ');
-  const error = controller.errors.bets[id];
-  const amountError = controller.errors.betAmounts[id];
+  const error = messageText(root, controller.errors.bets[id]);
+  const amountError = messageText(root, controller.errors.betAmounts[id]);
   const event = bet.opponentNames?.join(' – ') ?? bet.champNameEng ?? '';
   const isBanker = coupon.typeId === COUPON_TYPE.systemWithBanker;
   return (

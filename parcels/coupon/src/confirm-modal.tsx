@@ -1,18 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useT } from '@site/i18n';
-import { ONE_CLICK_CONFIRM_TITLE, useStores } from '@site/stores';
+import { useStores } from '@site/stores';
+import { messageText } from './message-text';
 
 /**
  * The store's pending question (spec 1 §4: enabling one-click with bets asks 'coupon will
  * be cleared'). Confirm and cancel are the store's own answers.
  */
 export const ConfirmModal = observer(function ConfirmModal() {
-  const { couponSettings } = useStores();
+  const root = useStores();
+  const { couponSettings } = root;
   const t = useT();
   const pending = couponSettings.confirmation;
   if (!pending) return null;
-  // The store's title is its constant; the player reads it in his language.
-  const title = pending.title === ONE_CLICK_CONFIRM_TITLE ? t('coupon_will_be_cleared') : pending.title;
+  // The store's title is a message; the player reads it in his language.
+  const title = messageText(root, [pending.title]);
   return (
     <div className="coupon__modal-backdrop">
       <div className="coupon__modal" role="dialog" aria-modal="true" aria-labelledby="coupon-confirm-title" data-testid="coupon-confirm">

@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import type { Message } from '@site/api';
 import { observer } from 'mobx-react-lite';
 import { CHANGE_COEF_ACTIONS } from '@site/betting';
 import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
 import { CheckOption } from './check-option';
+import { messageText } from './message-text';
 
 /** Promo code: refused for type 9 with the store's message, and the server's refusals. */
 export const PromoField = observer(function PromoField({ controller }: { controller: CouponController }) {
-  const { coupon } = useStores();
+  const root = useStores();
+  const { coupon } = root;
   const t = useT();
   const [text, setText] = useState(coupon.promoCode);
-  const error = controller.errors.fields.promo ?? coupon.promoCodeError;
+  const error = messageText(root, controller.errors.fields.promo ?? [coupon.promoCodeError]);
   return (
     <div className="coupon__promo">
       <div className="coupon__row">
@@ -39,16 +42,26 @@ export const PromoField = observer(function PromoField({ controller }: { control
 
 /** The player's betting settings: one-click, VIP bet, odds-change policy, exact odds, score drop. */
 export const CouponOptions = observer(function CouponOptions({ controller }: { controller: CouponController }) {
-  const { coupon, couponSettings: settings } = useStores();
+  const root = useStores();
+  const { coupon, couponSettings: settings } = root;
   const t = useT();
   const [exact, setExact] = useState(settings.exactCoef > 0 ? String(settings.exactCoef) : '');
-  const [exactError, setExactError] = useState<string | null>(null);
-  const exactServerError = controller.errors.fields.exactCoef;
+  const [exactError, setExactError] = useState<Message | null>(null);
+  // The server's word, else the input's own refusal, else the engine's (not at exactly this coef).
+  const exactText = messageText(
+    root,
+    controller.errors.fields.exactCoef ?? [exactError ?? coupon.violations.find((v) => v.pointer === '/exactCoef')],
+  );
   return (
     <section className="coupon__options" aria-label={t('coupon_settings')}>
       {settings.isOneClickShown && (
         <div className="coupon__row">
-          <CheckOption testId="coupon-one-click" checked={settings.isActiveOneClick} onChange={(v) => settings.setOneClick(v)} label={t('coupon_one_click')} />
+          <CheckOption
+            testId="coupon-one-click"
+            checked={settings.isActiveOneClick}
+            onChange={(v) => settings.setOneClick(v)}
+            label={t('coupon_one_click')}
+          />
           {settings.isActiveOneClick && (
             <input
               type="text"
@@ -62,7 +75,13 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
         </div>
       )}
       {coupon.isVipBetAvailable && (
-        <CheckOption className="coupon__row" testId="coupon-vip-bet" checked={coupon.isActiveVipBet} onChange={(v) => coupon.setVipBet(v)} label={t('coupon_vip_bet')} />
+        <CheckOption
+          className="coupon__row"
+          testId="coupon-vip-bet"
+          checked={coupon.isActiveVipBet}
+          onChange={(v) => coupon.setVipBet(v)}
+          label={t('coupon_vip_bet')}
+        />
       )}
       <div className="coupon__row">
         <label htmlFor="coupon-change-coef-action">{t('coupon_change_coef_action')}</label>
@@ -102,9 +121,9 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
           label={t('coupon_drop_on_score_change')}
         />
       </div>
-      {(exactServerError ?? exactError) && (
+      {exactText && (
         <div className="coupon__error" role="alert" data-testid="coupon-exact-coef-error">
-          {exactServerError ?? exactError}
+          {exactText}
         </div>
       )}
     </section>

@@ -11,6 +11,7 @@ import { CouponController, type CouponControllerOptions } from './coupon-control
 import { CouponOptions, PromoField } from './coupon-options';
 import { ensureCouponStyles } from './coupon-styles';
 import { formatMoney, showCoef } from './format';
+import { messageText } from './message-text';
 import { SaveLoad } from './save-load';
 import { SuccessView } from './success-view';
 import { SystemSelector } from './system-selector';
@@ -77,7 +78,10 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
           )}
           {hint.length > 0 && (
             <div className="coupon__error" data-testid="coupon-hint">
-              {hint.map((v) => v.detail).join('; ')}
+              {messageText(
+                root,
+                hint.map((v) => coupon.messageFor(v)),
+              )}
             </div>
           )}
           {isSystem(coupon.typeId) && <SystemSelector controller={controller} />}
@@ -115,7 +119,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
       <CouponOptions controller={controller} />
       {controller.errors.fields.general && (
         <div className="coupon__error" role="alert" data-testid="coupon-error">
-          {controller.errors.fields.general}
+          {messageText(root, controller.errors.fields.general)}
         </div>
       )}
       {controller.needLogin && (

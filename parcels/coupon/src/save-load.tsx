@@ -3,10 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
+import { messageText } from './message-text';
 
 /** Save the coupon to a code, or replace it with the coupon saved under a code. */
 export const SaveLoad = observer(function SaveLoad({ controller }: { controller: CouponController }) {
-  const { coupon } = useStores();
+  const root = useStores();
+  const { coupon } = root;
   const t = useT();
   const [code, setCode] = useState('');
   return (
@@ -25,7 +27,7 @@ export const SaveLoad = observer(function SaveLoad({ controller }: { controller:
       )}
       {controller.saveError && (
         <div className="coupon__error" role="alert" data-testid="coupon-save-error">
-          {controller.saveError}
+          {messageText(root, [controller.saveError])}
         </div>
       )}
       <form
@@ -49,7 +51,7 @@ export const SaveLoad = observer(function SaveLoad({ controller }: { controller:
       </form>
       {controller.loadError && (
         <div className="coupon__error" role="alert" data-testid="coupon-load-error">
-          {controller.loadError}
+          {messageText(root, [controller.loadError])}
         </div>
       )}
     </section>

@@ -4,15 +4,17 @@ import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
 import { formatMoney } from './format';
 import { CheckOption } from './check-option';
+import { messageText } from './message-text';
 
 /** System value (types 2 and 4): each offered value with its number of bets and minimum stake. */
 export const SystemSelector = observer(function SystemSelector({ controller }: { controller: CouponController }) {
-  const { coupon } = useStores();
+  const root = useStores();
+  const { coupon } = root;
   const t = useT();
   const values = coupon.systemValues;
   const m = coupon.betCount - coupon.bankerCount;
   const local = coupon.violations.filter((v) => v.code === 'system_value' || (v.code === 'bet_count' && coupon.betCount > 0));
-  const error = controller.errors.fields.system ?? (local.length > 0 ? local.map((v) => v.detail).join('; ') : null);
+  const error = messageText(root, controller.errors.fields.system ?? local.map((v) => coupon.messageFor(v)));
   return (
     <div className="coupon__system">
       <div className="coupon__row">

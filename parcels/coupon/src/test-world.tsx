@@ -97,7 +97,7 @@ export function renderCoupon(routes: Record<string, Reply[]> = {}, options: Worl
     act(() => {
       for (const b of bets) {
         const r = store.coupon.addBet(b);
-        if (!r.ok) throw new Error(r.reason);
+        if (!r.ok) throw new Error(JSON.stringify(r.reason));
       }
     });
   const placeCalls = () => calls.filter((c) => c.path === '/web-api/coupon/place');

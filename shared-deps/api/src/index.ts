@@ -1,6 +1,7 @@
 export { defaultSiteConfig, siteConfigGroups, type SiteConfig, type SiteConfigGroup } from './site-config';
 export { ApiError, errorFromResponse, type ApiErrorItem, type ApiErrorKind } from './api-error';
-export { CLIENT_MESSAGE_CODES, messageOf, type Message, type MessageValues } from './message';
+export { isRecord } from './is-record';
+export { CLIENT_MESSAGE_CODES, messageOf, messageOfItem, type ClientMessageCode, type Message, type MessageValues } from './message';
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
 export {
   TIME_FILTERS,

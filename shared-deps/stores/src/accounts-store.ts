@@ -1,7 +1,8 @@
 // The player's accounts (spec 2 §3 "Account state"; API.md GET /web-api/user/accounts and
 // POST /web-api/user/accounts/active). Loaded when a user id appears, cleared when it goes.
 import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { ACCOUNT_TYPE, ApiError, type AccountsView, type AccountView } from '@site/api';
+import { ACCOUNT_TYPE, ApiError, isRecord, messageOf, type AccountsView, type AccountView, type Message } from '@site/api';
+import { message } from './messages';
 import type { RootStore } from './root-store';
 
 /** Spec 2 §4 and §9: the account update retries 5 times at 2500 ms while there is no active account. */
@@ -15,8 +16,6 @@ export interface Account extends AccountView {
 /** The answer of GET /web-api/user/accounts as the store keeps it. */
 export type AccountsAnswer = AccountsView<Account>;
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isMoney = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const KIND_LABEL: Record<number, string> = {
@@ -33,11 +32,11 @@ export class AccountsAnswerError extends Error {}
  * dropped (one bad row must not hide the balance); an answer without the list throws.
  */
 export function parseAccounts(raw: unknown): AccountsAnswer {
-  if (!isObj(raw) || !Array.isArray(raw.all_accounts)) throw new AccountsAnswerError('the accounts answer has no all_accounts list');
+  if (!isRecord(raw) || !Array.isArray(raw.all_accounts)) throw new AccountsAnswerError('the accounts answer has no all_accounts list');
   const list: unknown[] = raw.all_accounts;
   const all_accounts: Account[] = [];
   for (const a of list) {
-    if (!isObj(a) || !isInt(a.id) || !isInt(a.type) || typeof a.iso !== 'string' || !isMoney(a.money)) continue;
+    if (!isRecord(a) || !isInt(a.id) || !isInt(a.type) || typeof a.iso !== 'string' || !isMoney(a.money)) continue;
     const iso = a.iso.slice(0, 8);
     all_accounts.push({
       id: a.id,
@@ -67,7 +66,8 @@ export class AccountsStore {
   isUpdateBalanceProcess = false;
   /** Process flag of spec 2 §3: an active-account change is on the wire. */
   change = false;
-  error: string | null = null;
+  /** Why the accounts could not be read or switched, as a message; null when all is well. */
+  error: Message | null = null;
 
   /** Bumped on every load and on logout: an answer for an older generation is dropped. */
   private generation = 0;
@@ -81,7 +81,7 @@ export class AccountsStore {
       isAvailableFirstDepositBonus: observable,
       isUpdateBalanceProcess: observable,
       change: observable,
-      error: observable,
+      error: observable.ref,
       accounts: computed,
       mainAccount: computed,
       activeAccount: computed,
@@ -150,16 +150,17 @@ export class AccountsStore {
     });
     try {
       for (let attempt = 0; ; attempt++) {
-        let problem: string;
+        let problem: Message;
         try {
           const answer = parseAccounts(await this.root.api.get<unknown>('web:/user/accounts'));
           if (!current()) return false;
           this.apply(answer);
           if (this.activeAccount) return true;
-          problem = 'there is no active account';
+          problem = message('account.no_active');
         } catch (error) {
           if (!current()) return false;
-          problem = error instanceof Error ? error.message : String(error);
+          // An answer that is no accounts answer is a bad answer, however it came.
+          problem = error instanceof AccountsAnswerError ? message('network.bad_answer') : messageOf(error);
           const final = error instanceof AccountsAnswerError || (error instanceof ApiError && error.kind === 'http' && error.status < 500);
           if (final) {
             runInAction(() => (this.error = problem));
@@ -188,7 +189,7 @@ export class AccountsStore {
     try {
       await this.root.api.post('web:/user/accounts/active', { id });
     } catch (error) {
-      runInAction(() => (this.error = error instanceof Error ? error.message : String(error)));
+      runInAction(() => (this.error = messageOf(error)));
       return false;
     } finally {
       runInAction(() => (this.change = false));

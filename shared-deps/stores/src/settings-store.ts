@@ -1,7 +1,8 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { SiteConfig } from '@site/api';
+import type { Message, SiteConfig } from '@site/api';
 import { LanguageChanged } from '@site/bus';
 import { fallbackLanguage, isSupportedLanguage } from '@site/i18n';
+import { message } from './messages';
 import type { RootStore } from './root-store';
 
 /** Spec 2 §7: the config is fetched with 5 retries at 1 s. */
@@ -11,10 +12,17 @@ export const CONFIG_RETRY = { count: 5, delayMs: 1000 };
 export class SettingsStore {
   siteConfig: SiteConfig | null = null;
   language: string = fallbackLanguage;
-  configError: string | null = null;
+  /** Spec 2 §8 'BFF config loading failed', as a message; the reason goes to the log. */
+  configError: Message | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeObservable(this, { siteConfig: observable.ref, language: observable, configError: observable, setLanguage: action, setSiteConfig: action });
+    makeObservable(this, {
+      siteConfig: observable.ref,
+      language: observable,
+      configError: observable.ref,
+      setLanguage: action,
+      setSiteConfig: action,
+    });
   }
 
   setSiteConfig(config: SiteConfig): void {
@@ -33,7 +41,11 @@ export class SettingsStore {
 
   async loadConfig(signal?: AbortSignal): Promise<SiteConfig | null> {
     try {
-      const config = await this.root.api.get<SiteConfig>('bff:/config/all.json', { query: { lang: this.language }, retry: CONFIG_RETRY, signal });
+      const config = await this.root.api.get<SiteConfig>('bff:/config/all.json', {
+        query: { lang: this.language },
+        retry: CONFIG_RETRY,
+        signal,
+      });
       if (typeof config !== 'object' || config === null || typeof (config as SiteConfig).core !== 'object') {
         throw new Error('no site config');
       }
@@ -41,8 +53,9 @@ export class SettingsStore {
       return config;
     } catch (error) {
       // Spec 2 §8: 'BFF config loading failed'; the shell keeps going on its defaults.
+      console.warn(`BFF config loading failed: ${error instanceof Error ? error.message : String(error)}`);
       runInAction(() => {
-        this.configError = `BFF config loading failed: ${error instanceof Error ? error.message : String(error)}`;
+        this.configError = message('config.load_failed');
       });
       return null;
     }
