@@ -1,4 +1,5 @@
 // What the player types and does: inputs refused with a message, placing.
+import { errorFromResponse, messageOf } from '@site/api';
 import { runInAction } from 'mobx';
 import { bet, world } from './coupon-test-world';
 
@@ -197,4 +198,23 @@ describe('placing', () => {
     coupon.dismissSuccess();
     expect(coupon.successCoupon).toBeNull();
   });
+});
+
+test("a refused placing keeps the server's code and values, for the player's own language", () => {
+  const { coupon } = world();
+  coupon.addBet(bet('a', 2));
+  coupon.setAmount(5000);
+  coupon.beginPlace();
+  const refusal = errorFromResponse(422, {
+    errors: [
+      {
+        status: '422',
+        code: 'ledger.insufficient_funds',
+        detail: 'the stake 5000 is above the balance 100',
+        meta: { balance: 100, currency: 'RUB' },
+      },
+    ],
+  });
+  coupon.setPlaceError(messageOf(refusal));
+  expect(coupon.placeError).toEqual({ code: 'ledger.insufficient_funds', values: { balance: 100, currency: 'RUB' } });
 });

@@ -174,3 +174,48 @@ describe('currency', () => {
     expect(settings.setAmountStep('RUB', 0).ok).toBe(false);
   });
 });
+
+describe('the rules the server applies to the line, shown before placing', () => {
+  test('two selections of one game in a combination are locked; apart, or as singles, they are not', () => {
+    const { coupon } = world();
+    coupon.addBet(bet('a', 2, { market: { id: 'a', coef: 2, gameId: 7 } }));
+    coupon.addBet(bet('b', 1.5, { market: { id: 'b', coef: 1.5, gameId: 7 } }));
+    coupon.setAmount(100);
+    expect(coupon.lockedMarketIds).toEqual(['a', 'b']);
+    expect(coupon.canPlace).toBe(false);
+    coupon.setTypeId(9);
+    expect(coupon.lockedMarketIds).toEqual([]);
+    expect(coupon.canPlace).toBe(true);
+  });
+
+  test('a market banned from express can be a single', () => {
+    const { coupon } = world();
+    coupon.addBet(bet('a', 2, { isBannedExpress: true }));
+    coupon.setAmount(100);
+    expect(coupon.lockedMarketIds).toEqual([]);
+    expect(coupon.canPlace).toBe(true);
+    coupon.addBet(bet('b', 2));
+    expect(coupon.lockedMarketIds).toEqual(['a']);
+    expect(coupon.violations.map((v) => v.code)).toEqual(['banned_express']);
+  });
+
+  test('drop on score change: a live bet goes with the score it was taken at; without one it cannot go', () => {
+    const { coupon, settings } = world();
+    coupon.addBet(bet('a', 2, { market: { id: 'a', coef: 2, gameId: 3, isLive: true }, scores: '1:0' }));
+    coupon.setAmount(100);
+    settings.setDropOnScoreChange(true);
+    expect(coupon.canPlace).toBe(true);
+    expect(coupon.couponToSubmit.bets).toEqual([{ gameId: 3, market: { id: 'a', coef: 2 }, statusId: -2, score: [1, 0] }]);
+    coupon.updateBet('a', { scores: 'n/a' });
+    expect(coupon.violations.map((v) => v.code)).toEqual(['score_missing']);
+  });
+
+  test('a violation is said through its message: coupon.<code> with the values its words need', () => {
+    const { coupon } = world({ betting: { minBetAmount: 10 } });
+    coupon.addBet(bet('a', 2));
+    coupon.setAmount(5);
+    expect(coupon.violations.map((v) => coupon.messageFor(v))).toEqual([
+      { code: 'coupon.min_amount', values: { min: 10, currency: 'RUB' } },
+    ]);
+  });
+});
