@@ -75,7 +75,7 @@ function storeCoupon(c: CouponCase) {
         money: 1e9,
         points: 0,
         isActive: true,
-        label: '',
+        label: { code: 'account.label_main' },
       },
     ];
   });

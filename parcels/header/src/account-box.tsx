@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { currencyInfo } from '@site/betting';
-import { useT } from '@site/i18n';
+import { translateMessage, useT } from '@site/i18n';
 import { useStores } from '@site/stores';
 
 /** Money as the header shows it: the currency's minor digits and its symbol. */
@@ -13,7 +13,7 @@ export function formatBalance(money: number, iso: string, symbol: string): strin
  * selector when he has more than one (spec 2 §4: change sends the id, then reloads).
  */
 export const AccountBox = observer(function AccountBox() {
-  const { accounts } = useStores();
+  const { accounts, i18n } = useStores();
   const t = useT();
   const active = accounts.activeAccount;
   if (!active) return null;
@@ -34,7 +34,7 @@ export const AccountBox = observer(function AccountBox() {
         >
           {choices.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.label}
+              {translateMessage(i18n, a.label)}
             </option>
           ))}
         </select>

@@ -47,6 +47,10 @@ export const CLIENT_MESSAGE_CODES = [
   'coupon.load_none_left',
   'coupon.load_some_refused',
   'account.no_active',
+  'account.label_main',
+  'account.label_bonus',
+  'account.label_currency',
+  'account.label_other',
   'config.load_failed',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];

@@ -90,7 +90,7 @@ test('a login loads the accounts: main, active, bonus and currency accounts, bal
   expect(a.balance).toBe(1000);
   expect(a.bonus).toBe(50);
   expect(a.isAvailableFirstDepositBonus).toBe(true);
-  expect(a.activeAccount?.label).toBe('RUB main');
+  expect(a.activeAccount?.label).toEqual({ code: 'account.label_main', values: { iso: 'RUB', type: 0 } });
 });
 
 test('while there is no active account the update is asked again, 5 times at 2500 ms, then gives up', async () => {

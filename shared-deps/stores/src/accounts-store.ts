@@ -2,15 +2,15 @@
 // POST /web-api/user/accounts/active). Loaded when a user id appears, cleared when it goes.
 import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { ACCOUNT_TYPE, ApiError, isRecord, messageOf, type AccountsView, type AccountView, type Message } from '@site/api';
-import { message } from './messages';
+import { message, type StoreMessageCode } from './messages';
 import type { RootStore } from './root-store';
 
 /** Spec 2 §4 and §9: the account update retries 5 times at 2500 ms while there is no active account. */
 export const ACCOUNT_UPDATE_RETRY = { count: 5, delayMs: 2500 };
 
 export interface Account extends AccountView {
-  /** What the account selector shows: currency and kind. */
-  label: string;
+  /** What the account selector shows (currency and kind), as a message for the player's language. */
+  label: Message;
 }
 
 /** The answer of GET /web-api/user/accounts as the store keeps it. */
@@ -18,11 +18,12 @@ export type AccountsAnswer = AccountsView<Account>;
 
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isMoney = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const KIND_LABEL: Record<number, string> = {
-  [ACCOUNT_TYPE.main]: 'main',
-  [ACCOUNT_TYPE.bonus]: 'bonus',
-  [ACCOUNT_TYPE.currency]: 'currency',
-};
+const KIND_LABEL = {
+  [ACCOUNT_TYPE.main]: 'account.label_main',
+  [ACCOUNT_TYPE.bonus]: 'account.label_bonus',
+  [ACCOUNT_TYPE.currency]: 'account.label_currency',
+} as const satisfies Record<number, StoreMessageCode>;
+const kindLabel = (type: number) => KIND_LABEL[type as keyof typeof KIND_LABEL] ?? 'account.label_other';
 
 /** An answer that is not an accounts answer at all: asking again would get the same. */
 export class AccountsAnswerError extends Error {}
@@ -46,7 +47,7 @@ export function parseAccounts(raw: unknown): AccountsAnswer {
       currencyId: isInt(a.currencyId) ? a.currencyId : 0,
       money: a.money,
       points: isInt(a.points) ? a.points : 0,
-      label: `${iso} ${KIND_LABEL[a.type] ?? `type ${a.type}`}`,
+      label: message(kindLabel(a.type), { iso, type: a.type }),
       isActive: a.isActive === true,
     });
   }

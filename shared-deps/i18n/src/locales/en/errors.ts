@@ -57,6 +57,11 @@ export const errorsEn = {
   },
   account: {
     no_active: 'You have no active account yet. Please try again later.',
+    // What the account selector shows for each account.
+    label_main: '{{iso}} main',
+    label_bonus: '{{iso}} bonus',
+    label_currency: '{{iso}} currency',
+    label_other: '{{iso}} (type {{type}})',
   },
   config: {
     load_failed: 'The site settings could not be loaded.',

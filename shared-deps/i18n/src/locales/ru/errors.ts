@@ -53,6 +53,10 @@ export const errorsRu: ErrorsDictionary = {
   },
   account: {
     no_active: 'У вас пока нет активного счёта. Попробуйте позже.',
+    label_main: '{{iso}}, основной',
+    label_bonus: '{{iso}}, бонусный',
+    label_currency: '{{iso}}, валютный',
+    label_other: '{{iso}} (тип {{type}})',
   },
   config: {
     load_failed: 'Не удалось загрузить настройки сайта.',
