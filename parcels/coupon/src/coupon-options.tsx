@@ -48,20 +48,12 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
   const [exact, setExact] = useState(settings.exactCoef > 0 ? String(settings.exactCoef) : '');
   const [exactError, setExactError] = useState<Message | null>(null);
   // The server's word, else the input's own refusal, else the engine's (not at exactly this coef).
-  const exactText = messageText(
-    root,
-    controller.errors.fields.exactCoef ?? [exactError ?? coupon.violations.find((v) => v.pointer === '/exactCoef')],
-  );
+  const exactText = messageText(root, controller.errors.fields.exactCoef ?? [exactError ?? coupon.violations.find((v) => v.pointer === '/exactCoef')]);
   return (
     <section className="coupon__options" aria-label={t('coupon_settings')}>
       {settings.isOneClickShown && (
         <div className="coupon__row">
-          <CheckOption
-            testId="coupon-one-click"
-            checked={settings.isActiveOneClick}
-            onChange={(v) => settings.setOneClick(v)}
-            label={t('coupon_one_click')}
-          />
+          <CheckOption testId="coupon-one-click" checked={settings.isActiveOneClick} onChange={(v) => settings.setOneClick(v)} label={t('coupon_one_click')} />
           {settings.isActiveOneClick && (
             <input
               type="text"
@@ -75,13 +67,7 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
         </div>
       )}
       {coupon.isVipBetAvailable && (
-        <CheckOption
-          className="coupon__row"
-          testId="coupon-vip-bet"
-          checked={coupon.isActiveVipBet}
-          onChange={(v) => coupon.setVipBet(v)}
-          label={t('coupon_vip_bet')}
-        />
+        <CheckOption className="coupon__row" testId="coupon-vip-bet" checked={coupon.isActiveVipBet} onChange={(v) => coupon.setVipBet(v)} label={t('coupon_vip_bet')} />
       )}
       <div className="coupon__row">
         <label htmlFor="coupon-change-coef-action">{t('coupon_change_coef_action')}</label>
