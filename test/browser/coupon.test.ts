@@ -2,6 +2,7 @@
 // app's odds buttons do), places an express, sees the success view and the header balance
 // drop; an unplaced coupon survives a reload.
 import type { Browser, Page } from 'puppeteer-core';
+import { createI18n, translateMessage } from '@site/i18n';
 import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
 import { launchChromium } from './chromium';
 import { openPage } from './open-page';
@@ -21,10 +22,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function playerPage(money: number): Promise<{ page: Page; errors: string[] }> {
+async function playerPage(money: number, lang = 'en'): Promise<{ page: Page; errors: string[] }> {
   const player = await fundedPlayer(site.app, money);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}/en`, (p) => p.setCookie({ name, value, url: site.url }));
+  const { page, errors } = await openPage(browser, `${site.url}/${lang}`, (p) => p.setCookie({ name, value, url: site.url }));
   await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
   return { page, errors };
 }
@@ -74,14 +75,20 @@ test('a funded player places an express: success view with the print link, and t
   await page.browserContext().close();
 });
 
-test('a stake above the balance is refused next to the stake; the coupon keeps its bets', async () => {
-  const { page } = await playerPage(100);
+test.each(['en', 'ru'])('a stake above the balance is refused next to the stake, in the page language (/%s/); the coupon keeps its bets', async (lang) => {
+  const { page } = await playerPage(100, lang);
   await page.waitForSelector('[data-testid="header-balance"]');
   await addBets(page, [{ id: '101', coef: 2, gameId: 1 }]);
   await page.waitForSelector('[data-testid="coupon-bet"]');
+  const refusal = page.waitForResponse((r) => r.url().endsWith('/web-api/coupon/place'));
   await page.click('[data-testid="coupon-place"]');
+  // The server's code and meta, put into words by the page in its language (never the detail).
+  const item = ((await (await refusal).json()) as { errors: Array<{ code: string; meta?: Record<string, string | number> }> }).errors[0]!;
   await page.waitForSelector('[data-testid="coupon-amount-error"]');
-  expect(await text(page, 'coupon-amount-error')).toMatch(/not enough money/);
+  const i18n = createI18n(lang);
+  const words = translateMessage(i18n, { code: item.code, ...(item.meta && { values: item.meta }) }, { warn: () => {} });
+  expect(words).not.toBe(i18n.t('errors:unknown'));
+  expect(await text(page, 'coupon-amount-error')).toBe(words);
   expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(1);
   await page.browserContext().close();
 });
