@@ -2,15 +2,8 @@
 // moved by live odds (through the engine's odds-change policy), bankers marked, the coupon
 // emptied. The rest of the coupon's actions are CouponStore's.
 import { action, makeObservable } from 'mobx';
-import { acceptNewCoef, COUPON_TYPE, DEFAULT_BET_STATUS_ID, typeAfterCountChange, withNewCoef } from '@site/betting';
-import {
-  isCouponCoef,
-  parseCouponBet,
-  parseCouponBetChanges,
-  type CouponBetChanges,
-  type CouponBetInput,
-  type OddsChange,
-} from '@site/bus';
+import { acceptNewCoef, COUPON_TYPE, DEFAULT_BET_STATUS_ID, isCoef, typeAfterCountChange, withNewCoef } from '@site/betting';
+import { parseCouponBet, parseCouponBetChanges, type CouponBetChanges, type CouponBetInput, type OddsChange } from '@site/bus';
 import { refused } from '../messages';
 import type { RootStore } from '../root-store';
 import { MAX_COUPON_BETS } from './coupon-persistence';
@@ -102,7 +95,7 @@ export class CouponBets extends CouponView {
   /** A live odds update (OddsChanged). Unknown markets and bad coefs are ignored. */
   applyOdds(change: OddsChange): void {
     const i = this.index.get(change.marketId);
-    if (i === undefined || !isCouponCoef(change.coef)) return;
+    if (i === undefined || !isCoef(change.coef)) return;
     const bet = this.bets[i]!;
     let next = withNewCoef(bet, change.coef, this.root.couponSettings.changeCoefAction);
     if (typeof change.isBlocked === 'boolean' && change.isBlocked !== Boolean(bet.isBlocked))

@@ -3,8 +3,8 @@
 // as untrusted as a remote payload: every field and every bet is checked, and what does
 // not validate is dropped, never thrown.
 import { isRecord } from '@site/api';
-import { COUPON_TYPE_IDS, MIN_SYSTEM_VALUE, type CouponTypeId } from '@site/betting';
-import { isCouponCoef, parseCouponBet } from '@site/bus';
+import { COUPON_TYPE_IDS, isCoef, MIN_SYSTEM_VALUE, type CouponTypeId } from '@site/betting';
+import { parseCouponBet } from '@site/bus';
 import type { CouponBet, CouponLogger } from './coupon-types';
 
 export const COUPON_STORAGE_KEY = 'coupon';
@@ -26,8 +26,8 @@ export const emptyStoredCoupon = (): StoredCoupon => ({ bets: [], addedAtByBetId
 function parseStoredBet(x: unknown): CouponBet {
   const bet: CouponBet = parseCouponBet(x);
   const { oldCoef, acceptedCoef } = x as Record<string, unknown>;
-  if (isCouponCoef(oldCoef)) bet.oldCoef = oldCoef;
-  if (isCouponCoef(acceptedCoef)) bet.acceptedCoef = acceptedCoef;
+  if (isCoef(oldCoef)) bet.oldCoef = oldCoef;
+  if (isCoef(acceptedCoef)) bet.acceptedCoef = acceptedCoef;
   return bet;
 }
 
