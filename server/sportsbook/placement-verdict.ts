@@ -3,10 +3,10 @@
 // engine's evaluateCoupon (@site/betting) -- the same function the coupon store runs in the
 // browser, so the player is refused here only for what the line changed since he looked.
 import {
-  couponLimits,
   evaluateCoupon,
   type Bet,
   type BettingLimitsConfig,
+  type CouponLimits,
   type CouponToSubmit,
   type CouponVerdict,
   type Score,
@@ -58,11 +58,6 @@ export function marketKey(id: number | string): number | null {
   return /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : null;
 }
 
-/** The limits of the site config, in the account's currency; the bonus account has no maximum. */
-export function placementLimits(config: BettingConfig, currency: string, isBonusAccount: boolean) {
-  return couponLimits(config, { currency, isBonusAccount });
-}
-
 export interface PlacementVerdict {
   verdict: CouponVerdict;
   /** The current price of every open market sent (the 409 answer's `coefs`). */
@@ -75,11 +70,7 @@ export interface PlacementVerdict {
  * open market's price is its current price and a live one's game score its current score;
  * an unknown or ended market is not offered.
  */
-export function placementVerdict(
-  body: PlaceBody,
-  rows: ReadonlyMap<number, MarketRow>,
-  limits: ReturnType<typeof placementLimits>,
-): PlacementVerdict {
+export function placementVerdict(body: PlaceBody, rows: ReadonlyMap<number, MarketRow>, limits: CouponLimits): PlacementVerdict {
   const currentCoefs: Record<string, number> = {};
   const currentScores: Record<string, Score> = {};
   const bets: Bet[] = body.bets.map((b) => {

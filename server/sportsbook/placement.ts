@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_TYPE } from '@site/api';
-import { COUPON_TYPE, isBanker } from '@site/betting';
+import { COUPON_TYPE, couponLimits, isBanker } from '@site/betting';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { PreparedQuery } from '../db/prepared-query';
 import type { Database, SbCouponBetsTable, SbCouponsTable } from '../db/schema';
@@ -11,7 +11,7 @@ import { HttpError } from '../lib/errors';
 import type { AccountsService } from '../services/accounts';
 import type { LedgerService } from '../services/ledger';
 import { CouponRejected } from './coupon-errors';
-import { marketKey, placementLimits, placementVerdict, type BettingConfig, type MarketRow, type PlaceBody } from './placement-verdict';
+import { marketKey, placementVerdict, type BettingConfig, type MarketRow, type PlaceBody } from './placement-verdict';
 
 export type { BettingConfig, PlaceBet, PlaceBody } from './placement-verdict';
 
@@ -75,7 +75,8 @@ export class PlacementService {
     const account = await this.accountFor(trx, userId, body.accountId);
     const currency = currencyById(account.currency_id);
     if (!currency) throw new Error(`account ${account.id} has an unknown currency ${account.currency_id}`);
-    const limits = placementLimits(config, currency.iso, account.type === ACCOUNT_TYPE.bonus);
+    // The site config's limits in the account's currency (the bonus account has no maximum).
+    const limits = couponLimits(config, { currency: currency.iso, isBonusAccount: account.type === ACCOUNT_TYPE.bonus });
     const known = body.bets.map((b) => marketKey(b.market.id)).filter((x): x is number => x !== null);
     const rows = known.length === 0 ? [] : await this.marketRows(trx, [...new Set(known)]);
     const byId = new Map(rows.map((r) => [r.id, r]));

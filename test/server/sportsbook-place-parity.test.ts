@@ -6,16 +6,10 @@
 import fc from 'fast-check';
 import { runInAction } from 'mobx';
 import { ACCOUNT_TYPE } from '@site/api';
-import { parseScore, violationMessage, type Violation } from '@site/betting';
+import { couponLimits, parseScore, violationMessage, type Violation } from '@site/betting';
 import type { CouponBet } from '@site/stores';
 import { world } from '../../shared-deps/stores/src/coupon/coupon-test-world';
-import {
-  placementLimits,
-  placementVerdict,
-  type BettingConfig,
-  type MarketRow,
-  type PlaceBody,
-} from '../../server/sportsbook/placement-verdict';
+import { placementVerdict, type BettingConfig, type MarketRow, type PlaceBody } from '../../server/sportsbook/placement-verdict';
 
 const milli = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((m) => m / 1000);
 const rare = fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false)));
@@ -147,7 +141,7 @@ function compare(c: CouponCase): void {
   const { coupon, root } = storeCoupon(c);
   const body: PlaceBody = { ...(coupon.couponToSubmit as Omit<PlaceBody, 'idempotencyKey'>), idempotencyKey: 'parity' };
   const config = root.settings.siteConfig!.betting as BettingConfig;
-  const limits = placementLimits(config, coupon.currencyInfo.iso, coupon.isBonusAccount);
+  const limits = couponLimits(config, { currency: coupon.currencyInfo.iso, isBonusAccount: c.account.type === ACCOUNT_TYPE.bonus });
   const server = placementVerdict(body, lineOf(coupon.bets), limits).verdict;
 
   expect(shape(coupon.violations)).toEqual(shape(server.violations));
