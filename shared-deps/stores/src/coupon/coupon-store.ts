@@ -3,7 +3,7 @@
 // the bets; this class takes the other inputs and the placing, saves the coupon and listens
 // to the bus. The rules are the engine's (@site/betting): what is left here is which field
 // an input goes to.
-import { action, makeObservable, reaction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
 import type { Subscription } from 'rxjs';
 import type { Message } from '@site/api';
 import {
@@ -19,7 +19,7 @@ import { refused } from '../messages';
 import type { RootStore } from '../root-store';
 import { parseAmount } from './coupon-amount';
 import { CouponBets } from './coupon-bets';
-import { saveCoupon } from './coupon-persistence';
+import { saveCoupon, type StoredCoupon } from './coupon-persistence';
 import type { CouponStoreOptions, CouponTab, InputResult, PlacedCoupon } from './coupon-types';
 
 export const DEFAULT_SAVE_DELAY_MS = 300;
@@ -50,6 +50,7 @@ export class CouponStore extends CouponBets {
       markPlaced: action,
       setPlaceError: action,
       dismissSuccess: action,
+      persisted: computed,
     });
     const delay = options.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS;
     this.disposeSave = reaction(
@@ -64,6 +65,11 @@ export class CouponStore extends CouponBets {
       bus.subscribe(UpdateCouponBet, (e) => this.updateBet(e.payload.marketId, e.payload.changes)),
       bus.subscribe(OddsChanged, (e) => this.applyOdds(e.payload)),
     );
+  }
+
+  /** What is saved locally (spec 1 §3). */
+  get persisted(): StoredCoupon {
+    return { bets: this.betList, addedAtByBetId: this.addedAtByBetId, typeId: this.typeId, systemValue: this.systemValue };
   }
 
   /** Stops listening to the bus and writes a save that is still waiting. */

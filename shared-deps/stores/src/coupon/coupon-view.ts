@@ -35,14 +35,8 @@ import {
   type Violation,
 } from '@site/betting';
 import type { RootStore } from '../root-store';
-import type { StoredCoupon } from './coupon-persistence';
 import { CouponState } from './coupon-state';
 import type { CouponBet, CouponStoreOptions } from './coupon-types';
-
-/** What the coupon needs of an accounts store, when one exists (spec 2 §3 account state). */
-interface AccountsLike {
-  activeAccount?: { id?: unknown; iso?: unknown; type?: unknown } | null;
-}
 
 /** A live bet carries the score it was taken at (drop on score change), read from the line's text. */
 function withScore(bet: CouponBet): CouponBet {
@@ -84,12 +78,12 @@ export class CouponView extends CouponState {
       violations: computed,
       canPlace: computed,
       couponToSubmit: computed,
-      persisted: computed,
     });
   }
 
-  private get accounts(): AccountsLike | undefined {
-    return (this.root as unknown as { accounts?: AccountsLike }).accounts;
+  /** What the coupon needs of an accounts store, when one exists (spec 2 §3 account state). */
+  private get accounts(): { activeAccount?: { id?: unknown; iso?: unknown; type?: unknown } | null } | undefined {
+    return (this.root as unknown as { accounts?: CouponView['accounts'] }).accounts;
   }
 
   /** The active account's currency, else the site's default currency, else RUB (spec 1 §5). */
@@ -135,11 +129,8 @@ export class CouponView extends CouponState {
     return couponLimits(this.root.settings.siteConfig?.betting, bettor);
   }
 
-  /**
-   * The bets as a plain array, copied once per change: every computed below iterates this
-   * instead of the observable array, whose element reads each go through a proxy.
-   */
-  private get betList(): CouponBet[] {
+  /** The bets as a plain array, copied once per change: computeds read it, not the observable array's proxies. */
+  protected get betList(): CouponBet[] {
     return this.bets.slice();
   }
 
@@ -292,11 +283,6 @@ export class CouponView extends CouponState {
   /** The coupon to submit (spec 1 §3), built from the state with the engine's numbers. */
   get couponToSubmit(): CouponToSubmit {
     return couponToSubmit(this.draft, this.verdict, { coef: this.coef, coefByView: this.coefByView });
-  }
-
-  /** What is saved locally (spec 1 §3). */
-  get persisted(): StoredCoupon {
-    return { bets: this.betList, addedAtByBetId: this.addedAtByBetId, typeId: this.typeId, systemValue: this.systemValue };
   }
 
   isLocked(marketId: string): boolean {
