@@ -1,20 +1,43 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { SiteConfig } from '@site/api';
 import { LanguageChanged } from '@site/bus';
-import { fallbackLanguage, isSupportedLanguage } from '@site/i18n';
+import { fallbackLanguage, isSupportedLanguage, isTimeZone } from '@site/i18n';
 import type { RootStore } from './root-store';
 
 /** Spec 2 §7: the config is fetched with 5 retries at 1 s. */
 export const CONFIG_RETRY = { count: 5, delayMs: 1000 };
 
-/** Site-wide settings: the site config from the server and the player's language. */
+/** Site-wide settings: the site config from the server, the player's language and clock. */
 export class SettingsStore {
   siteConfig: SiteConfig | null = null;
   language: string = fallbackLanguage;
   configError: string | null = null;
+  /** The player's time zone, an IANA name (spec 2 global state `timeZone`); null: the browser's. */
+  timeZone: string | null = null;
+  /** A 12-hour clock (spec 2 global state `is12h`); null: the language's habit. */
+  is12h: boolean | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeObservable(this, { siteConfig: observable.ref, language: observable, configError: observable, setLanguage: action, setSiteConfig: action });
+    makeObservable(this, {
+      siteConfig: observable.ref,
+      language: observable,
+      configError: observable,
+      timeZone: observable,
+      is12h: observable,
+      setLanguage: action,
+      setSiteConfig: action,
+      setTimeZone: action,
+      setIs12h: action,
+    });
+  }
+
+  /** A zone the browser does not know is no choice: dates stay in the browser's. */
+  setTimeZone(zone: string | null): void {
+    this.timeZone = isTimeZone(zone) ? zone : null;
+  }
+
+  setIs12h(is12h: boolean | null): void {
+    this.is12h = typeof is12h === 'boolean' ? is12h : null;
   }
 
   setSiteConfig(config: SiteConfig): void {
