@@ -1,4 +1,4 @@
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
 import { PrintCoupon } from './print-coupon';
@@ -23,13 +23,13 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
 }
 
 function OfficeNav({ current }: { current: string | null }) {
-  const t = useT();
+  const { t } = useTranslation('office');
   const lang = useStores().settings.language;
   return (
     <nav className="office__nav" data-testid="office-nav">
       {OFFICE_SECTIONS.map((s) => (
         <a key={s} href={`/${lang}/office/${s}`} aria-current={current === `office-${s}` ? 'page' : undefined}>
-          {t(`office_${s}`)}
+          {t(`section_${s}`)}
         </a>
       ))}
     </nav>
@@ -37,10 +37,10 @@ function OfficeNav({ current }: { current: string | null }) {
 }
 
 function OfficeSectionStub() {
-  const t = useT();
+  const { t } = useTranslation('office');
   return (
     <section data-testid="office-section-stub">
-      <p>{t('office_section_coming')}</p>
+      <p>{t('section_coming')}</p>
     </section>
   );
 }

@@ -4,5 +4,6 @@ export { addTexts, defineTexts, type NamespaceTexts, type Texts, type Translatio
 export { textProblems } from './text-problems';
 export { translateMessage, type MessageLike, type MessageLogger } from './translate-message';
 export { formatMoney } from './format/money';
-export { formatDateTime, isTimeZone, type DateTimeSettings, type DateTimeStyle } from './format/date-time';
+export { formatNumber } from './format/number';
+export { dayStart, formatDateTime, isTimeZone, type DateTimeSettings, type DateTimeStyle } from './format/date-time';
 export type { ErrorsDictionary } from './locales/en/errors';

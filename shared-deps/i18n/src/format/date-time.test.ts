@@ -1,4 +1,4 @@
-import { formatDateTime, isTimeZone } from './date-time';
+import { dayStart, formatDateTime, isTimeZone } from './date-time';
 
 const moment = Date.UTC(2024, 4, 1, 18, 5);
 // ICU versions differ in which space they put before AM/PM: compare the words.
@@ -25,4 +25,16 @@ test('time zones are the IANA ones the browser knows', () => {
   expect(isTimeZone('Mars/Olympus')).toBe(false);
   expect(isTimeZone('')).toBe(false);
   expect(isTimeZone(3)).toBe(false);
+});
+
+test('a calendar day starts at the player’s midnight', () => {
+  expect(dayStart('2024-05-01', 'UTC')).toBe(Date.UTC(2024, 4, 1));
+  expect(dayStart('2024-05-01', 'Europe/Moscow')).toBe(Date.UTC(2024, 3, 30, 21));
+  expect(dayStart('2024-05-01', 'America/New_York', 1)).toBe(Date.UTC(2024, 4, 2, 4));
+  // the night the clocks go forward in Berlin: midnight is still +1 h
+  expect(dayStart('2024-03-31', 'Europe/Berlin')).toBe(Date.UTC(2024, 2, 30, 23));
+  expect(dayStart('2024-04-01', 'Europe/Berlin')).toBe(Date.UTC(2024, 2, 31, 22));
+  expect(dayStart('2024-05-01')).toBe(new Date(2024, 4, 1).getTime());
+  expect(dayStart('2024-05-01', 'Mars/Olympus')).toBe(new Date(2024, 4, 1).getTime());
+  expect(dayStart('May 1st')).toBeUndefined();
 });

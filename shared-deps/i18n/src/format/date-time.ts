@@ -61,3 +61,29 @@ export function isTimeZone(zone: unknown): zone is string {
     return false;
   }
 }
+
+/** The zone's offset from UTC at a moment, in ms (Moscow: +3 h). */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The first moment (epoch ms) of a calendar day ('2024-05-01', what a date input gives) in a
+ * time zone, the browser's when none: the day the player means is his day, not UTC's.
+ * `plusDays` moves to a later day (1: the end of the day, as an exclusive bound).
+ */
+export function dayStart(day: string, timeZone?: string | null, plusDays = 0): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays];
+  if (!isTimeZone(timeZone)) return new Date(y, mo, d).getTime();
+  const utc = Date.UTC(y, mo, d);
+  // The offset at the guess, then at the answer (a DST change between them moves it once).
+  const first = utc - zoneOffset(utc, timeZone);
+  return utc - zoneOffset(first, timeZone);
+}

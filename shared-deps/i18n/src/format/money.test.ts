@@ -1,4 +1,5 @@
 import { formatMoney } from './money';
+import { formatNumber } from './number';
 
 // Intl spaces money with no-break spaces: compare the words.
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -19,4 +20,10 @@ test('odd input still reads as money, never NaN or a throw', () => {
   expect(plain(formatMoney(10, 'not a currency', 'en'))).toBe('10.00');
   expect(plain(formatMoney(Number.NaN, 'RUB', 'en'))).toBe('');
   expect(plain(formatMoney(10, 'RUB', 'not a language!'))).toBe('10.00 RUB');
+});
+
+test('plain numbers too, at most three decimals by default', () => {
+  expect(plain(formatNumber(1234.5678, 'en'))).toBe('1,234.568');
+  expect(plain(formatNumber(1.1, 'ru'))).toBe('1,1');
+  expect(formatNumber(Number.NaN, 'en')).toBe('');
 });

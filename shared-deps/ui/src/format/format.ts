@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, type DateTimeStyle } from '@site/i18n';
+import { formatDateTime, formatMoney, formatNumber, type DateTimeStyle } from '@site/i18n';
 import { useStores, type RootStore } from '@site/stores';
 import { formatOdds } from './odds';
 
@@ -8,6 +8,8 @@ export interface Format {
   money(amount: number, currency: string): string;
   /** In his odds format (the one he chose on the sports page, else the site's). */
   odds(coef: number): string;
+  /** A plain number (a count, a multiplier) in his language. */
+  number(value: number, maxDigits?: number): string;
   /** In his language, time zone and 12/24-hour clock. */
   dateTime(value: Date | number | string, style?: DateTimeStyle): string;
 }
@@ -22,6 +24,7 @@ export function formatOf(root: Pick<RootStore, 'settings' | 'coupon'>): Format {
   return {
     money: (amount, currency) => formatMoney(amount, currency, settings.language),
     odds: (coef) => formatOdds(coef, root.coupon.coefViewId),
+    number: (value, maxDigits) => formatNumber(value, settings.language, maxDigits),
     dateTime: (value, style = 'dateTime') => formatDateTime(value, style, { lang: settings.language, timeZone: settings.timeZone, is12h: settings.is12h }),
   };
 }

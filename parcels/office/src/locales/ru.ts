@@ -1,0 +1,30 @@
+import type { TranslationOf } from '@site/i18n';
+import type { en } from './en';
+
+export const ru: TranslationOf<typeof en, 'ru'> = {
+  section_account: 'Счёт',
+  section_history: 'История ставок',
+  section_historypay: 'История платежей',
+  section_recharge: 'Пополнить',
+  section_security: 'Безопасность',
+  section_responsible: 'Ответственная игра',
+  section_settings: 'Настройки',
+  section_coming: 'Этого раздела личного кабинета в демо пока нет.',
+  from: 'С',
+  to: 'По',
+  status: 'Статус',
+  apply: 'Показать',
+  status_all: 'Все',
+  status_open: 'Не рассчитана',
+  status_won: 'Выигрыш',
+  status_lost: 'Проигрыш',
+  status_void: 'Возврат',
+  empty: 'Нет ставок по этому выбору.',
+  result: 'Итог',
+  result_open: 'Ожидается',
+  outcome_pending: 'ожидается',
+  outcome_win: 'выигрыш ({{home}}:{{away}})',
+  outcome_lose: 'проигрыш ({{home}}:{{away}})',
+  outcome_void: 'возврат ({{home}}:{{away}})',
+  print_not_found: 'Такого купона нет, или он не ваш.',
+};
