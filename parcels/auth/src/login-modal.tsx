@@ -27,7 +27,13 @@ export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
     <div className="auth-modal__backdrop" data-testid="login-modal" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="auth-modal" role="dialog" aria-modal="true" aria-labelledby="login-modal-title">
         <h2 id="login-modal-title">{t('login_title')}</h2>
-        <button type="button" className="auth-modal__close" data-testid="login-modal-close" aria-label={t('common:close')} onClick={onClose}>
+        <button
+          type="button"
+          className="auth-modal__close"
+          data-testid="login-modal-close"
+          aria-label={t('common:close')}
+          onClick={onClose}
+        >
           ×
         </button>
         <LoginForm

@@ -12,7 +12,8 @@ const place = () => screen.getByTestId('coupon-place') as HTMLButtonElement;
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const accounts = [json(accountsAnswer(1000))];
 /** A broken rule's words as this page says them (the errors namespace), whatever they are. */
-const words = (store: RootStore, code: string, values?: Record<string, string | number>) => translateMessage(store.i18n, { code, ...(values && { values }) }, { warn: () => {} });
+const words = (store: RootStore, code: string, values?: Record<string, string | number>) =>
+  translateMessage(store.i18n, { code, ...(values && { values }) }, { warn: () => {} });
 
 describe('coupon types', () => {
   test('two bets make an express; the tabs switch type; a single with two bets says why it cannot go', () => {
@@ -493,9 +494,13 @@ describe('in Russian', () => {
     expect(plain('coupon-possible-win')).toBe('1 462,50 ₽');
     expect(plain('coupon-bonus')).toBe('Бонус к экспрессу ×1,04: выигрыш с бонусом 1 521,00 ₽');
     fireEvent.click(screen.getByTestId('coupon-type-4'));
-    const options = Array.from((screen.getByTestId('coupon-system-value') as HTMLSelectElement).options).map((o) => o.textContent?.replace(/\s/g, ' '));
+    const options = Array.from((screen.getByTestId('coupon-system-value') as HTMLSelectElement).options).map((o) =>
+      o.textContent?.replace(/\s/g, ' '),
+    );
     expect(options).toEqual(['2/4 · 6 ставок · мин. 60,00 ₽', '3/4 · 4 ставки · мин. 40,00 ₽']);
-    act(() => store.settings.setSiteConfig({ ...store.settings.siteConfig!, global: { ...store.settings.siteConfig!.global, coefViewId: 2 } }));
+    act(() =>
+      store.settings.setSiteConfig({ ...store.settings.siteConfig!, global: { ...store.settings.siteConfig!.global, coefViewId: 2 } }),
+    );
     expect(within(row('101')).getByTestId('coupon-bet-coef').textContent).toBe('+100');
     expect(screen.getByTestId('coupon-place').textContent).toBe('Сделать ставку');
   });

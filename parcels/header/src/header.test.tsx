@@ -83,7 +83,9 @@ test('in Russian: the navigation, the balance in Russian money and the account k
     store.settings.setLanguage('ru');
     store.user.setUserId(9);
   });
-  expect((await screen.findByTestId('header-account')).textContent?.replace(/\s/g, ' ')).toBe('Баланс: 1 000,00 ₽RUB, основнойUSD, валютный');
+  expect((await screen.findByTestId('header-account')).textContent?.replace(/\s/g, ' ')).toBe(
+    'Баланс: 1 000,00 ₽RUB, основнойUSD, валютный',
+  );
   expect(screen.getByTestId('header').textContent).toContain('ЛинияЛайвКазино');
   expect(screen.getByTestId('header-user').textContent).toBe('#9История ставокВыйти');
   expect(screen.getByTestId('lang-en').getAttribute('title')).toBe('English');

@@ -22,7 +22,15 @@ export const Header = observer(function Header() {
       </nav>
       <div className="site-header__langs" role="group" aria-label={t('common:language')}>
         {supportedLanguages.map((l) => (
-          <button key={l} type="button" lang={l} title={t(`common:language_${l}`)} data-testid={`lang-${l}`} aria-pressed={l === lang} onClick={() => settings.setLanguage(l)}>
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            title={t(`common:language_${l}`)}
+            data-testid={`lang-${l}`}
+            aria-pressed={l === lang}
+            onClick={() => settings.setLanguage(l)}
+          >
             {l.toUpperCase()}
           </button>
         ))}

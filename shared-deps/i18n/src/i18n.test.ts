@@ -23,7 +23,13 @@ test('only en and ru are supported so far', () => {
 test('a parcel adds its namespace; plurals and interpolation are i18next’s', () => {
   const texts = defineTexts('probe', {
     en: { bets_one: '{{count}} bet', bets_other: '{{count}} bets', hello: 'Hello, {{name}}' },
-    ru: { bets_one: '{{count}} ставка', bets_few: '{{count}} ставки', bets_many: '{{count}} ставок', bets_other: '{{count}} ставки', hello: 'Привет, {{name}}' },
+    ru: {
+      bets_one: '{{count}} ставка',
+      bets_few: '{{count}} ставки',
+      bets_many: '{{count}} ставок',
+      bets_other: '{{count}} ставки',
+      hello: 'Привет, {{name}}',
+    },
   });
   const ru = createI18n('ru');
   addTexts(ru, texts);

@@ -19,7 +19,9 @@ export const errorsTexts: NamespaceTexts = { ns: 'errors', resources: { en: erro
  */
 export function createI18n(lang: string): i18n {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(supportedLanguages.map((l) => [l, { common: commonTexts.resources[l], errors: errorsTexts.resources[l] }]));
+  const resources = Object.fromEntries(
+    supportedLanguages.map((l) => [l, { common: commonTexts.resources[l], errors: errorsTexts.resources[l] }]),
+  );
   void instance.init({
     lng: isSupportedLanguage(lang) ? lang : fallbackLanguage,
     fallbackLng: fallbackLanguage,

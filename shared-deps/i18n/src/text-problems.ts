@@ -54,7 +54,8 @@ export function textProblems(texts: NamespaceTexts): string[] {
       if (plural) {
         const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
         const lacking = needed.filter((f) => !forms.has(f));
-        if (lacking.length > 0) problems.push(`${where} in ${lang} lacks the plural form${lacking.length > 1 ? 's' : ''} ${lacking.join(', ')}`);
+        if (lacking.length > 0)
+          problems.push(`${where} in ${lang} lacks the plural form${lacking.length > 1 ? 's' : ''} ${lacking.join(', ')}`);
         if (forms.has('')) problems.push(`${where} in ${lang} is both a plural and a plain key`);
       }
       for (const [form, value] of forms) {

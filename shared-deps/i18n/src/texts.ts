@@ -13,7 +13,9 @@ export interface Texts {
  * or left over is a compile error; the key-parity test checks the same at run time.
  */
 export type Translation<T, F extends string> = {
-  readonly [K in keyof T as K extends `${infer Base}_${'one' | 'other'}` ? `${Base}_${F}` : K]: T[K] extends string ? string : Translation<T[K], F>;
+  readonly [K in keyof T as K extends `${infer Base}_${'one' | 'other'}` ? `${Base}_${F}` : K]: T[K] extends string
+    ? string
+    : Translation<T[K], F>;
 };
 export type TranslationOf<T, L extends Language> = Translation<T, PluralForms[L]>;
 

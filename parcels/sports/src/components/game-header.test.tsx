@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { liveGame, world } from '../test-world';
 import { GameScore } from './game-header';

@@ -6,8 +6,7 @@ import type { GameState } from '../live-store';
 /** Start time before the game (the player's zone and clock), the score once it is live (the stream moves it), 'ended' after. */
 export const GameScore = observer(function GameScore({ game }: { game: GameState }) {
   const { t } = useTranslation('sports');
-  if (game.ended)
-    return <span className="game-score game-score--ended">{`${game.score[0]}:${game.score[1]} · ${t('game_ended')}`}</span>;
+  if (game.ended) return <span className="game-score game-score--ended">{`${game.score[0]}:${game.score[1]} · ${t('game_ended')}`}</span>;
   if (game.isLive)
     return (
       <span className="game-score game-score--live" data-testid="game-score">

@@ -24,8 +24,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(style: DateTimeStyle, s: DateTimeSettings, timeZone: string | undefined): Intl.DateTimeFormat {
   const hourCycle = style === 'date' || s.is12h === null || s.is12h === undefined ? undefined : s.is12h ? 'h12' : 'h23';
-  return cached(formats, `${s.lang}|${style}|${timeZone ?? ''}|${hourCycle ?? ''}`, () =>
-    new Intl.DateTimeFormat(s.lang, { ...STYLES[style], ...(timeZone && { timeZone }), ...(hourCycle && { hourCycle }) }),
+  return cached(
+    formats,
+    `${s.lang}|${style}|${timeZone ?? ''}|${hourCycle ?? ''}`,
+    () => new Intl.DateTimeFormat(s.lang, { ...STYLES[style], ...(timeZone && { timeZone }), ...(hourCycle && { hourCycle }) }),
   );
 }
 
@@ -65,7 +67,16 @@ export function isTimeZone(zone: unknown): zone is string {
 /** The zone's offset from UTC at a moment, in ms (Moscow: +3 h). */
 function zoneOffset(at: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   );

@@ -10,13 +10,21 @@ const formats = new Map<string, Intl.NumberFormat>();
  * `formatMoney(1125, 'RUB', 'en')` is '₽1,125.00', in 'ru' it is '1 125,00 ₽'.
  */
 export function formatMoney(amount: number, currency: string, lang: string): string {
-  const iso = String(currency ?? '').trim().toUpperCase();
+  const iso = String(currency ?? '')
+    .trim()
+    .toUpperCase();
   const digits = isKnownCurrency(iso) ? currencyInfo(iso).minorDigits : 2;
   if (!Number.isFinite(amount)) return '';
   try {
     const format = cached(formats, `${lang}|${iso}|${digits}`, () =>
       /^[A-Z]{3}$/.test(iso)
-        ? new Intl.NumberFormat(lang, { style: 'currency', currency: iso, currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits })
+        ? new Intl.NumberFormat(lang, {
+            style: 'currency',
+            currency: iso,
+            currencyDisplay: 'narrowSymbol',
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          })
         : new Intl.NumberFormat(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
     );
     return format.format(amount);

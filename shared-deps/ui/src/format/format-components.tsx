@@ -13,7 +13,13 @@ export const Odds = observer(function Odds({ coef }: { coef: number }) {
 });
 
 /** A moment in the player's language, time zone and clock, as a <time> element. */
-export const DateTime = observer(function DateTime({ value, style = 'dateTime' }: { value: Date | number | string; style?: DateTimeStyle }) {
+export const DateTime = observer(function DateTime({
+  value,
+  style = 'dateTime',
+}: {
+  value: Date | number | string;
+  style?: DateTimeStyle;
+}) {
   const text = useFormat().dateTime(value, style);
   const date = value instanceof Date ? value : new Date(value);
   return <time dateTime={Number.isNaN(date.getTime()) ? undefined : date.toISOString()}>{text}</time>;

@@ -10,7 +10,12 @@ import { DateTime, formatOdds, MessageText, Money, Odds, OddsTexts } from '../in
 const plain = (s: string | null | undefined) => (s ?? '').replace(/\s/g, ' ');
 
 function page(lang = 'en') {
-  const store = new RootStore({ api: new ApiClient({ fetch: (async () => ({ status: 200, ok: true, text: async () => '{}' })) as unknown as typeof fetch }), bus: new EventBus(), i18n: createI18n(lang), storage: null });
+  const store = new RootStore({
+    api: new ApiClient({ fetch: (async () => ({ status: 200, ok: true, text: async () => '{}' })) as unknown as typeof fetch }),
+    bus: new EventBus(),
+    i18n: createI18n(lang),
+    storage: null,
+  });
   act(() => {
     store.settings.setLanguage(lang);
     store.settings.setSiteConfig(JSON.parse(JSON.stringify(defaultSiteConfig)) as SiteConfig);

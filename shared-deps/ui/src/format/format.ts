@@ -25,7 +25,8 @@ export function formatOf(root: Pick<RootStore, 'settings' | 'coupon'>): Format {
     money: (amount, currency) => formatMoney(amount, currency, settings.language),
     odds: (coef) => formatOdds(coef, root.coupon.coefViewId),
     number: (value, maxDigits) => formatNumber(value, settings.language, maxDigits),
-    dateTime: (value, style = 'dateTime') => formatDateTime(value, style, { lang: settings.language, timeZone: settings.timeZone, is12h: settings.is12h }),
+    dateTime: (value, style = 'dateTime') =>
+      formatDateTime(value, style, { lang: settings.language, timeZone: settings.timeZone, is12h: settings.is12h }),
   };
 }
 

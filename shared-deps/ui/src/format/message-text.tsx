@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage, type MessageLike } from '@site/i18n';
 
@@ -8,10 +7,9 @@ import { translateMessage, type MessageLike } from '@site/i18n';
  * with no words shows the generic message and is logged (translateMessage).
  */
 export function useMessageText(): (message: MessageLike) => string {
+  // useTranslation re-renders the caller when the language changes
   const { i18n } = useTranslation('errors');
-  const lang = i18n.language;
-  // a new function per language, so memoised children re-render too
-  return useCallback((message: MessageLike) => translateMessage(i18n, message), [i18n, lang]);
+  return (message: MessageLike) => translateMessage(i18n, message);
 }
 
 /** One message in words; its code rides along as data-code, for tests and for support. */
