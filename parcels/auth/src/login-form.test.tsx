@@ -81,3 +81,12 @@ test('after login without a return URL: the previous route, else home', async ()
   fill('player@example.com', 'secret');
   await waitFor(() => expect(b.navigated).toEqual(['/en']));
 });
+
+test('the login page offers registration inside its sentence, in the player language', () => {
+  const w = authWorld(() => undefined);
+  act(() => w.store.settings.setLanguage('ru'));
+  w.view(<LoginPage />);
+  const link = screen.getByRole('link', { name: 'Зарегистрируйтесь' });
+  expect(link.getAttribute('href')).toBe('/ru/registration');
+  expect(link.parentElement?.textContent).toBe('Ещё нет счёта? Зарегистрируйтесь');
+});

@@ -46,7 +46,7 @@ export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
           }}
         />
         <p>
-          <Trans t={t} i18nKey="no_account" components={{ link: <a href={`/${lang}/registration`} onClick={onClose} /> }} />
+          <Trans t={t} i18nKey="no_account" components={{ signup: <a href={`/${lang}/registration`} onClick={onClose} /> }} />
         </p>
       </div>
     </div>

@@ -19,7 +19,7 @@ export function LoginPage() {
         }}
       />
       <p>
-        <Trans t={t} i18nKey="no_account" components={{ link: <a href={`/${lang}/registration`} /> }} />
+        <Trans t={t} i18nKey="no_account" components={{ signup: <a href={`/${lang}/registration`} /> }} />
       </p>
     </section>
   );

@@ -35,4 +35,8 @@ test('values and tags must be the same in every language; texts must not be empt
     'probe:a in ru uses "{{id}}" where en uses "<id> {{id}}"',
   ]);
   expect(textProblems(ns({ a: 'A' }, { a: ' ' }))).toEqual(['probe:a in ru is empty']);
+  expect(textProblems(ns({ a: 'No account? <link>Sign up</link>' }, { a: 'Нет счёта? <link>Регистрация</link>' }))).toEqual([
+    'probe:a in en wraps words in <link>, an HTML tag that takes none',
+    'probe:a in ru wraps words in <link>, an HTML tag that takes none',
+  ]);
 });

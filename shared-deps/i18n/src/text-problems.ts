@@ -2,6 +2,9 @@ import { supportedLanguages } from './languages';
 import type { NamespaceTexts, Texts } from './texts';
 
 const PLURAL_SUFFIX = /^(.+)_(zero|one|two|few|many|other)$/;
+// Trans parses its tags as HTML: one of these never has children, so `<link>Sign up</link>`
+// would show an empty link and the words beside it.
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
 function flatten(texts: Texts, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
   for (const [key, value] of Object.entries(texts)) {
@@ -60,6 +63,7 @@ export function textProblems(texts: NamespaceTexts): string[] {
       }
       for (const [form, value] of forms) {
         if (typeof value !== 'string' || value.trim() === '') problems.push(`${where}${form ? `_${form}` : ''} in ${lang} is empty`);
+        for (const m of String(value).matchAll(/<(\w+)>/g)) if (VOID_TAGS.has(m[1]!.toLowerCase())) problems.push(`${where} in ${lang} wraps words in <${m[1]}>, an HTML tag that takes none`);
       }
     }
     const english = placeholders([...(byLang.get('en')?.values() ?? [])].join(' '));

@@ -5,7 +5,7 @@ export const en = {
   remember_me: 'Remember me',
   two_step_code: 'Code from your authenticator app',
   wait: 'Please wait…',
-  no_account: 'No account yet? <link>Sign up</link>',
+  no_account: 'No account yet? <signup>Sign up</signup>',
   registration_title: 'Registration',
   reg_fast_reg: 'One click',
   reg_phone_reg: 'By phone',

@@ -8,7 +8,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   remember_me: 'Запомнить меня',
   two_step_code: 'Код из приложения-аутентификатора',
   wait: 'Подождите…',
-  no_account: 'Ещё нет счёта? <link>Зарегистрируйтесь</link>',
+  no_account: 'Ещё нет счёта? <signup>Зарегистрируйтесь</signup>',
   registration_title: 'Регистрация',
   reg_fast_reg: 'В один клик',
   reg_phone_reg: 'По телефону',
