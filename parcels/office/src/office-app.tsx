@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
 import { PrintCoupon } from './print-coupon';
+import { SettingsPage } from './settings-page';
 
 export interface OfficeRouteProps {
   name: string | null;
@@ -9,7 +10,7 @@ export interface OfficeRouteProps {
   lang: string;
 }
 
-/** The office sections listed to the player (spec 1 §2 office); only the history is built so far. */
+/** The office sections listed to the player (spec 1 §2 office); the history and the settings are built so far. */
 export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings'] as const;
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
@@ -17,7 +18,7 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   return (
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
-      {route?.name === 'office-history' ? <HistoryPage /> : <OfficeSectionStub />}
+      {route?.name === 'office-history' ? <HistoryPage /> : route?.name === 'office-settings' ? <SettingsPage /> : <OfficeSectionStub />}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { RootStore, StoresProvider } from '@site/stores';
 import { officeTexts } from './locales';
 import { OfficeApp } from './office-app';
 import { PrintCoupon } from './print-coupon';
+import { SettingsPage } from './settings-page';
 
 // A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -179,6 +180,26 @@ test('other office pages: the office sections and an honest note', () => {
   expect(links.find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe('Security');
   expect(screen.getByTestId('office-section-stub')).toBeTruthy();
   expect(w.calls).toEqual([]);
+});
+
+test('settings: the player picks his time zone and clock; every date follows', () => {
+  const w = world(() => ({ body: {} }));
+  const at = Date.UTC(2024, 4, 1, 18, 5);
+  w.view(<SettingsPage now={() => at} />);
+  const sample = () => screen.getByTestId('settings-sample').querySelector('time')?.textContent?.replace(/\s/g, ' ');
+  fireEvent.change(screen.getByTestId('settings-time-zone'), { target: { value: 'Asia/Tokyo' } });
+  fireEvent.click(screen.getByTestId('settings-clock-24'));
+  expect(w.store.settings.timeZone).toBe('Asia/Tokyo');
+  expect(w.store.settings.is12h).toBe(false);
+  expect(sample()).toBe('5/2/24, 03:05');
+  fireEvent.click(screen.getByTestId('settings-clock-12'));
+  expect(sample()).toBe('5/2/24, 3:05 AM');
+  fireEvent.change(screen.getByTestId('settings-time-zone'), { target: { value: '' } });
+  fireEvent.click(screen.getByTestId('settings-clock-auto'));
+  expect([w.store.settings.timeZone, w.store.settings.is12h]).toEqual([null, null]);
+  act(() => w.store.settings.setLanguage('ru'));
+  expect(screen.getByTestId('settings-page').querySelector('h1')?.textContent).toBe('Настройки');
+  expect(screen.getByTestId('settings-clock').textContent).toContain('24 часа');
 });
 
 function PrintCouponProbe({ print }: { print: () => void }) {

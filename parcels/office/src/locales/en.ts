@@ -23,5 +23,12 @@ export const en = {
   outcome_win: 'won ({{home}}:{{away}})',
   outcome_lose: 'lost ({{home}}:{{away}})',
   outcome_void: 'returned ({{home}}:{{away}})',
+  time_zone: 'Time zone',
+  time_zone_browser: 'This device’s ({{zone}})',
+  clock: 'Clock',
+  clock_auto: 'As usual for the language',
+  clock_24: '24-hour',
+  clock_12: '12-hour (AM/PM)',
+  time_sample: 'Now:',
   print_not_found: 'There is no such coupon, or it is not yours.',
 };

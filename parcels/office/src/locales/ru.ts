@@ -26,5 +26,12 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   outcome_win: 'выигрыш ({{home}}:{{away}})',
   outcome_lose: 'проигрыш ({{home}}:{{away}})',
   outcome_void: 'возврат ({{home}}:{{away}})',
+  time_zone: 'Часовой пояс',
+  time_zone_browser: 'Как на этом устройстве ({{zone}})',
+  clock: 'Формат времени',
+  clock_auto: 'Как принято в языке',
+  clock_24: '24 часа',
+  clock_12: '12 часов (AM/PM)',
+  time_sample: 'Сейчас:',
   print_not_found: 'Такого купона нет, или он не ваш.',
 };
