@@ -23,7 +23,11 @@ export const SettingsPage = observer(function SettingsPage({ now = () => Date.no
       <h1>{t('section_settings')}</h1>
       <label>
         {t('time_zone')}{' '}
-        <select data-testid="settings-time-zone" value={settings.timeZone ?? ''} onChange={(e) => settings.setTimeZone(e.currentTarget.value || null)}>
+        <select
+          data-testid="settings-time-zone"
+          value={settings.timeZone ?? ''}
+          onChange={(e) => settings.setTimeZone(e.currentTarget.value || null)}
+        >
           <option value="">{t('time_zone_browser', { zone: browserZone })}</option>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
@@ -36,7 +40,13 @@ export const SettingsPage = observer(function SettingsPage({ now = () => Date.no
         <legend>{t('clock')}</legend>
         {CLOCKS.map((c) => (
           <label key={c}>
-            <input type="radio" name="clock" data-testid={`settings-clock-${c}`} checked={clock === c} onChange={() => settings.setIs12h(c === 'auto' ? null : c === '12')} />
+            <input
+              type="radio"
+              name="clock"
+              data-testid={`settings-clock-${c}`}
+              checked={clock === c}
+              onChange={() => settings.setIs12h(c === 'auto' ? null : c === '12')}
+            />
             {t(`clock_${c}`)}
           </label>
         ))}
