@@ -4,6 +4,9 @@ import { LanguageChanged } from '@site/bus';
 import { fallbackLanguage, isSupportedLanguage, isTimeZone } from '@site/i18n';
 import type { RootStore } from './root-store';
 
+/** Where the player's time zone and clock are kept between visits (localStorage). */
+export const CLOCK_STORAGE_KEY = 'clock';
+
 /** Spec 2 §7: the config is fetched with 5 retries at 1 s. */
 export const CONFIG_RETRY = { count: 5, delayMs: 1000 };
 
@@ -18,6 +21,7 @@ export class SettingsStore {
   is12h: boolean | null = null;
 
   constructor(private readonly root: RootStore) {
+    this.restoreClock();
     makeObservable(this, {
       siteConfig: observable.ref,
       language: observable,
@@ -34,10 +38,34 @@ export class SettingsStore {
   /** A zone the browser does not know is no choice: dates stay in the browser's. */
   setTimeZone(zone: string | null): void {
     this.timeZone = isTimeZone(zone) ? zone : null;
+    this.saveClock();
   }
 
   setIs12h(is12h: boolean | null): void {
     this.is12h = typeof is12h === 'boolean' ? is12h : null;
+    this.saveClock();
+  }
+
+  // Storage may be absent, full or hold anything: the choice is checked like any input.
+  private restoreClock(): void {
+    try {
+      const saved: unknown = JSON.parse(this.root.storage?.getItem(CLOCK_STORAGE_KEY) ?? 'null');
+      if (typeof saved !== 'object' || saved === null) return;
+      const { timeZone, is12h } = saved as { timeZone?: unknown; is12h?: unknown };
+      this.timeZone = isTimeZone(timeZone) ? timeZone : null;
+      this.is12h = typeof is12h === 'boolean' ? is12h : null;
+    } catch {
+      // unreadable: the browser's zone and the language's clock
+    }
+  }
+
+  private saveClock(): void {
+    try {
+      if (this.timeZone === null && this.is12h === null) this.root.storage?.removeItem(CLOCK_STORAGE_KEY);
+      else this.root.storage?.setItem(CLOCK_STORAGE_KEY, JSON.stringify({ timeZone: this.timeZone, is12h: this.is12h }));
+    } catch {
+      // a full or refused storage keeps the choice for this visit only
+    }
   }
 
   setSiteConfig(config: SiteConfig): void {
