@@ -43,7 +43,7 @@ const text = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}
 
 test('a funded player places an express: success view with the print link, and the header balance drops', async () => {
   const { page, errors } = await playerPage(1000);
-  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent?.startsWith('1000.00'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '₽1,000.00');
   await addBets(page, [
     { id: '101', coef: 2, gameId: 1 },
     { id: '201', coef: 1.5, gameId: 2 },
@@ -55,13 +55,13 @@ test('a funded player places an express: success view with the print link, and t
   expect(await page.$('[data-testid="home-right-column"]')).toBeNull();
   // RUB: stake 150 by default; 2 x 1.5 x 2.5 = 7.5 -> 1125; bonus x1.03 offered.
   expect(await page.$eval('[data-testid="coupon-amount"]', (el) => (el as HTMLInputElement).value)).toBe('150');
-  expect(await text(page, 'coupon-possible-win')).toBe('1125.00 RUB');
+  expect(await text(page, 'coupon-possible-win')).toBe('₽1,125.00');
   expect(await text(page, 'coupon-bonus')).toContain('×1.03');
   await page.click('[data-testid="coupon-place"]');
   await page.waitForSelector('[data-testid="coupon-success"]');
   const href = await page.$eval('[data-testid="coupon-print"]', (el) => el.getAttribute('href'));
   expect(href).toMatch(/^\/en\/print-coupon\/\d+$/);
-  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent?.startsWith('850.00'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '₽850.00');
   expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(0);
   // The server agrees: one open coupon for 150.
   const couponId = Number(href!.split('/').pop());
@@ -75,23 +75,33 @@ test('a funded player places an express: success view with the print link, and t
   await page.browserContext().close();
 });
 
-test.each(['en', 'ru'])('a stake above the balance is refused next to the stake, in the page language (/%s/); the coupon keeps its bets', async (lang) => {
-  const { page } = await playerPage(100, lang);
-  await page.waitForSelector('[data-testid="header-balance"]');
-  await addBets(page, [{ id: '101', coef: 2, gameId: 1 }]);
-  await page.waitForSelector('[data-testid="coupon-bet"]');
-  const refusal = page.waitForResponse((r) => r.url().endsWith('/web-api/coupon/place'));
-  await page.click('[data-testid="coupon-place"]');
-  // The server's code and meta, put into words by the page in its language (never the detail).
-  const item = ((await (await refusal).json()) as { errors: Array<{ code: string; meta?: Record<string, string | number> }> }).errors[0]!;
-  await page.waitForSelector('[data-testid="coupon-amount-error"]');
-  const i18n = createI18n(lang);
-  const words = translateMessage(i18n, { code: item.code, ...(item.meta && { values: item.meta }) }, { warn: () => {} });
-  expect(words).not.toBe(i18n.t('errors:unknown'));
-  expect(await text(page, 'coupon-amount-error')).toBe(words);
-  expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(1);
-  await page.browserContext().close();
-});
+// The issue's test of done: the same refusal in the player's language, from the server's code
+// and values (ledger.insufficient_funds with the balance and currency), never its English detail.
+test.each([
+  ['en', /[a-z]{3}/i, /[а-яё]/i],
+  ['ru', /[а-яё]{3}/i, /not enough|insufficient/i],
+])(
+  'on /%s/ a stake above the balance is refused next to the stake in the player language; the coupon keeps its bets',
+  async (lang, language, notLanguage) => {
+    const { page } = await playerPage(100, lang);
+    await page.waitForSelector('[data-testid="header-balance"]');
+    await addBets(page, [{ id: '101', coef: 2, gameId: 1 }]);
+    await page.waitForSelector('[data-testid="coupon-bet"]');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/web-api/coupon/place'));
+    await page.click('[data-testid="coupon-place"]');
+    const item = ((await (await answer).json()) as { errors: Array<{ code: string; meta?: Record<string, string | number> }> }).errors[0]!;
+    await page.waitForSelector('[data-testid="coupon-amount-error"]');
+    const refusal = await text(page, 'coupon-amount-error');
+    // Exactly the words of the server's code and values in this language, and not the generic ones.
+    const i18n = createI18n(lang);
+    expect(refusal).toBe(translateMessage(i18n, { code: item.code, ...(item.meta && { values: item.meta }) }, { warn: () => {} }));
+    expect(refusal).not.toBe(i18n.t('errors:unknown'));
+    expect(refusal).toMatch(language);
+    expect(refusal).not.toMatch(notLanguage);
+    expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(1);
+    await page.browserContext().close();
+  },
+);
 
 test('an unplaced coupon survives a reload', async () => {
   const { page } = await playerPage(0);

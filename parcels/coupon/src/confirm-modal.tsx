@@ -1,30 +1,30 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
-import { messageText } from './message-text';
+import { useMessageText } from '@site/ui';
 
 /**
  * The store's pending question (spec 1 §4: enabling one-click with bets asks 'coupon will
  * be cleared'). Confirm and cancel are the store's own answers.
  */
 export const ConfirmModal = observer(function ConfirmModal() {
-  const root = useStores();
-  const { couponSettings } = root;
-  const t = useT();
+  const { couponSettings } = useStores();
+  const { t } = useTranslation('coupon');
+  const say = useMessageText();
   const pending = couponSettings.confirmation;
   if (!pending) return null;
   // The store's title is a message; the player reads it in his language.
-  const title = messageText(root, [pending.title]);
+  const title = say(pending.title);
   return (
     <div className="coupon__modal-backdrop">
       <div className="coupon__modal" role="dialog" aria-modal="true" aria-labelledby="coupon-confirm-title" data-testid="coupon-confirm">
         <h3 id="coupon-confirm-title">{title}</h3>
         <div className="coupon__row">
           <button type="button" data-testid="coupon-confirm-ok" onClick={() => pending.onConfirm()}>
-            {t('coupon_confirm')}
+            {t('confirm')}
           </button>
           <button type="button" data-testid="coupon-confirm-cancel" onClick={() => pending.onCancel()}>
-            {t('coupon_cancel')}
+            {t('common:cancel')}
           </button>
         </div>
       </div>

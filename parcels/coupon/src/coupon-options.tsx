@@ -1,24 +1,24 @@
 import { useState } from 'react';
-import type { Message } from '@site/api';
 import { observer } from 'mobx-react-lite';
 import { CHANGE_COEF_ACTIONS } from '@site/betting';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
+import type { Message } from '@site/api';
 import { CheckOption } from './check-option';
-import { messageText } from './message-text';
+import { useMessagesText } from './message-text';
 
 /** Promo code: refused for type 9 with the store's message, and the server's refusals. */
 export const PromoField = observer(function PromoField({ controller }: { controller: CouponController }) {
-  const root = useStores();
-  const { coupon } = root;
-  const t = useT();
+  const { coupon } = useStores();
+  const { t } = useTranslation('coupon');
+  const sayAll = useMessagesText();
   const [text, setText] = useState(coupon.promoCode);
-  const error = messageText(root, controller.errors.fields.promo ?? [coupon.promoCodeError]);
+  const error = sayAll(controller.errors.fields.promo ?? [coupon.promoCodeError]);
   return (
     <div className="coupon__promo">
       <div className="coupon__row">
-        <label htmlFor="coupon-promo">{t('coupon_promo')}</label>
+        <label htmlFor="coupon-promo">{t('promo')}</label>
         <input
           id="coupon-promo"
           type="text"
@@ -28,7 +28,7 @@ export const PromoField = observer(function PromoField({ controller }: { control
           onChange={(e) => setText(e.currentTarget.value)}
         />
         <button type="button" data-testid="coupon-promo-apply" onClick={() => controller.setPromoCode(text)}>
-          {t('coupon_apply')}
+          {t('apply')}
         </button>
       </div>
       {error && (
@@ -42,23 +42,24 @@ export const PromoField = observer(function PromoField({ controller }: { control
 
 /** The player's betting settings: one-click, VIP bet, odds-change policy, exact odds, score drop. */
 export const CouponOptions = observer(function CouponOptions({ controller }: { controller: CouponController }) {
-  const root = useStores();
-  const { coupon, couponSettings: settings } = root;
-  const t = useT();
+  const { coupon, couponSettings: settings } = useStores();
+  const { t } = useTranslation('coupon');
+  const sayAll = useMessagesText();
   const [exact, setExact] = useState(settings.exactCoef > 0 ? String(settings.exactCoef) : '');
   const [exactError, setExactError] = useState<Message | null>(null);
   // The server's word, else the input's own refusal, else the engine's (not at exactly this coef).
-  const exactText = messageText(root, controller.errors.fields.exactCoef ?? [exactError ?? coupon.violations.find((v) => v.pointer === '/exactCoef')]);
+  const exactRule = coupon.violations.find((v) => v.pointer === '/exactCoef');
+  const exactText = sayAll(controller.errors.fields.exactCoef ?? [exactError ?? (exactRule && coupon.messageFor(exactRule))]);
   return (
-    <section className="coupon__options" aria-label={t('coupon_settings')}>
+    <section className="coupon__options" aria-label={t('settings')}>
       {settings.isOneClickShown && (
         <div className="coupon__row">
-          <CheckOption testId="coupon-one-click" checked={settings.isActiveOneClick} onChange={(v) => settings.setOneClick(v)} label={t('coupon_one_click')} />
+          <CheckOption testId="coupon-one-click" checked={settings.isActiveOneClick} onChange={(v) => settings.setOneClick(v)} label={t('one_click')} />
           {settings.isActiveOneClick && (
             <input
               type="text"
               inputMode="decimal"
-              aria-label={t('coupon_one_click_amount')}
+              aria-label={t('one_click_amount')}
               data-testid="coupon-one-click-amount"
               defaultValue={settings.oneClickAmount > 0 ? String(settings.oneClickAmount) : ''}
               onChange={(e) => settings.setOneClickAmount(e.currentTarget.value)}
@@ -67,10 +68,10 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
         </div>
       )}
       {coupon.isVipBetAvailable && (
-        <CheckOption className="coupon__row" testId="coupon-vip-bet" checked={coupon.isActiveVipBet} onChange={(v) => coupon.setVipBet(v)} label={t('coupon_vip_bet')} />
+        <CheckOption className="coupon__row" testId="coupon-vip-bet" checked={coupon.isActiveVipBet} onChange={(v) => coupon.setVipBet(v)} label={t('vip_bet')} />
       )}
       <div className="coupon__row">
-        <label htmlFor="coupon-change-coef-action">{t('coupon_change_coef_action')}</label>
+        <label htmlFor="coupon-change-coef-action">{t('change_coef_action')}</label>
         <select
           id="coupon-change-coef-action"
           data-testid="coupon-change-coef-action"
@@ -79,13 +80,13 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
         >
           {CHANGE_COEF_ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {t(`coupon_change_coef_${a}`)}
+              {t(`change_coef_${a}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="coupon__row">
-        <label htmlFor="coupon-exact-coef">{t('coupon_exact_coef')}</label>
+        <label htmlFor="coupon-exact-coef">{t('exact_coef')}</label>
         <input
           id="coupon-exact-coef"
           type="text"
@@ -104,7 +105,7 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
           testId="coupon-drop-on-score-change"
           checked={settings.isDropOnScoreChange}
           onChange={(v) => settings.setDropOnScoreChange(v)}
-          label={t('coupon_drop_on_score_change')}
+          label={t('drop_on_score_change')}
         />
       </div>
       {exactText && (

@@ -1,12 +1,12 @@
-// Messages (code and values) in the player's words: the store and the controller hold
-// messages, never sentences; this is where the coupon turns them into text.
+// The coupon's errors are lists of messages (code and values; the server may send several for
+// one field): each said through @site/ui's useMessageText, each text once, joined.
 import type { Message } from '@site/api';
-import { translateMessage } from '@site/i18n';
-import type { RootStore } from '@site/stores';
+import { useMessageText } from '@site/ui';
 
-/** Each message in the page's language (@site/i18n translateMessage), each text once, joined; null for none. */
-export function messageText(root: RootStore, messages: readonly (Message | null | undefined)[] | undefined): string | null {
-  const texts = (messages ?? []).filter((m): m is Message => Boolean(m)).map((m) => translateMessage(root.i18n, m));
-  const unique = [...new Set(texts)];
-  return unique.length > 0 ? unique.join('; ') : null;
+export function useMessagesText(): (messages: readonly (Message | null | undefined)[] | undefined) => string | null {
+  const say = useMessageText();
+  return (messages) => {
+    const texts = [...new Set((messages ?? []).filter((m): m is Message => Boolean(m)).map(say))];
+    return texts.length > 0 ? texts.join('; ') : null;
+  };
 }

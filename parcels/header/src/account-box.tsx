@@ -1,32 +1,33 @@
 import { observer } from 'mobx-react-lite';
-import { currencyInfo } from '@site/betting';
-import { translateMessage, useT } from '@site/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
-
-/** Money as the header shows it: the currency's minor digits and its symbol. */
-export function formatBalance(money: number, iso: string, symbol: string): string {
-  return `${money.toFixed(currencyInfo(iso).minorDigits)} ${symbol || iso}`;
-}
+import { useFormat, useMessageText } from '@site/ui';
 
 /**
  * A signed-in player's balance (the active account) and the account he bets from, with a
  * selector when he has more than one (spec 2 §4: change sends the id, then reloads).
  */
 export const AccountBox = observer(function AccountBox() {
-  const { accounts, i18n } = useStores();
-  const t = useT();
+  const { accounts } = useStores();
+  const { t } = useTranslation('header');
+  const format = useFormat();
+  const say = useMessageText();
   const active = accounts.activeAccount;
   if (!active) return null;
   const choices = accounts.accounts;
   return (
     <div className="site-header__account" data-testid="header-account">
-      <span>{t('header_balance')}: </span>
-      <strong data-testid="header-balance" data-account-id={active.id}>
-        {formatBalance(active.money, active.iso, active.symbol)}
-      </strong>
+      <span>
+        <Trans
+          t={t}
+          i18nKey="balance"
+          values={{ balance: format.money(active.money, active.iso) }}
+          components={{ balance: <strong data-testid="header-balance" data-account-id={active.id} /> }}
+        />
+      </span>
       {choices.length > 1 && (
         <select
-          aria-label={t('header_account')}
+          aria-label={t('account')}
           data-testid="header-account-select"
           value={active.id}
           disabled={accounts.change}
@@ -34,7 +35,7 @@ export const AccountBox = observer(function AccountBox() {
         >
           {choices.map((a) => (
             <option key={a.id} value={a.id}>
-              {translateMessage(i18n, a.label)}
+              {say(a.label)}
             </option>
           ))}
         </select>

@@ -32,7 +32,7 @@ export const CLIENT_MESSAGE_CODES = [
   'coupon.amount_too_large',
   'coupon.amount_whole',
   'coupon.amount_decimals',
-  'coupon.amount_step_zero',
+  'coupon.amount_step_not_positive',
   'coupon.system_value_whole',
   'coupon.banker_type',
   'coupon.banker_mode_off',
@@ -50,7 +50,7 @@ export const CLIENT_MESSAGE_CODES = [
   'account.label_main',
   'account.label_bonus',
   'account.label_currency',
-  'account.label_other',
+  'account.label_unknown',
   'config.load_failed',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];

@@ -23,7 +23,7 @@ const KIND_LABEL = {
   [ACCOUNT_TYPE.bonus]: 'account.label_bonus',
   [ACCOUNT_TYPE.currency]: 'account.label_currency',
 } as const satisfies Record<number, StoreMessageCode>;
-const kindLabel = (type: number) => KIND_LABEL[type as keyof typeof KIND_LABEL] ?? 'account.label_other';
+const kindLabel = (type: number) => KIND_LABEL[type as keyof typeof KIND_LABEL] ?? 'account.label_unknown';
 
 /** An answer that is not an accounts answer at all: asking again would get the same. */
 export class AccountsAnswerError extends Error {}

@@ -168,7 +168,7 @@ export class CouponSettingsStore {
   setAmountStep(iso: string, step: unknown): InputResult {
     const r = this.parseMoney(step);
     if (!r.ok) return r;
-    if (r.value <= 0) return refused('coupon.amount_step_zero');
+    if (r.value <= 0) return refused('coupon.amount_step_not_positive');
     this.amountStepByCurrencyIso = { ...this.amountStepByCurrencyIso, [iso.toUpperCase()]: r.value };
     return { ok: true };
   }

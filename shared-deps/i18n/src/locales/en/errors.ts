@@ -40,7 +40,7 @@ export const errorsEn = {
     amount_too_large: 'The stake cannot be above {{max}}.',
     amount_whole: '{{currency}} stakes are whole numbers.',
     amount_decimals: '{{currency}} stakes have at most {{digits}} decimals.',
-    amount_step_zero: 'The stake step must be above 0.',
+    amount_step_not_positive: 'The stake step must be above 0.',
     system_value_whole: 'The system size must be a whole number.',
     banker_type: 'Bankers exist only in a system with banker.',
     banker_mode_off: 'Banker mode is off.',
@@ -61,10 +61,18 @@ export const errorsEn = {
     label_main: '{{iso}} main',
     label_bonus: '{{iso}} bonus',
     label_currency: '{{iso}} currency',
-    label_other: '{{iso}} (type {{type}})',
+    label_unknown: '{{iso}} (type {{type}})',
   },
   config: {
     load_failed: 'The site settings could not be loaded.',
+  },
+  // the browser's own checks of a form, before any call
+  form: {
+    required: 'Fill this in',
+  },
+  auth: {
+    bad_credentials: 'The login or password is wrong',
+    too_many_attempts: 'Too many failed attempts. Try again in {{minutes}} min.',
   },
 };
 

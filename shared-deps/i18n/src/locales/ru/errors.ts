@@ -36,7 +36,7 @@ export const errorsRu: ErrorsDictionary = {
     amount_too_large: 'Сумма ставки не может быть больше {{max}}.',
     amount_whole: 'Ставки в {{currency}} делаются в целых числах.',
     amount_decimals: 'У ставок в {{currency}} не больше {{digits}} знаков после запятой.',
-    amount_step_zero: 'Шаг суммы ставки должен быть больше 0.',
+    amount_step_not_positive: 'Шаг суммы ставки должен быть больше 0.',
     system_value_whole: 'Размер системы должен быть целым числом.',
     banker_type: 'Банкеры бывают только в системе с банкером.',
     banker_mode_off: 'Режим банкера выключен.',
@@ -56,9 +56,16 @@ export const errorsRu: ErrorsDictionary = {
     label_main: '{{iso}}, основной',
     label_bonus: '{{iso}}, бонусный',
     label_currency: '{{iso}}, валютный',
-    label_other: '{{iso}} (тип {{type}})',
+    label_unknown: '{{iso}} (тип {{type}})',
   },
   config: {
     load_failed: 'Не удалось загрузить настройки сайта.',
+  },
+  form: {
+    required: 'Заполните это поле',
+  },
+  auth: {
+    bad_credentials: 'Неверный логин или пароль',
+    too_many_attempts: 'Слишком много неудачных попыток. Повторите через {{minutes}} мин.',
   },
 };
