@@ -22,6 +22,8 @@ export const CLIENT_MESSAGE_CODES = [
   'network.cancelled',
   'network.server',
   'unknown',
+  // A form's own check before any call (parcels/auth).
+  'form.required',
   // The stores' own refusals of what the player typed or did (@site/stores).
   'coupon.bad_bet',
   'coupon.bet_exists',
