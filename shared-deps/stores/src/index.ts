@@ -5,13 +5,7 @@ export { AccountsStore, ACCOUNT_UPDATE_RETRY, parseAccounts, type Account, type 
 export { StoresProvider, useStores } from './stores-context';
 export { CouponStore, DEFAULT_SAVE_DELAY_MS } from './coupon/coupon-store';
 export { CouponSettingsStore, ONE_CLICK_CONFIRM_TITLE, COUPON_SETTING_FLAGS, type CouponSettingFlag } from './coupon/coupon-settings-store';
-export {
-  COUPON_STORAGE_KEY,
-  COUPON_STORAGE_VERSION,
-  MAX_COUPON_BETS,
-  parseStoredCoupon,
-  type StoredCoupon,
-} from './coupon/coupon-persistence';
+export { COUPON_STORAGE_KEY, COUPON_STORAGE_VERSION, MAX_COUPON_BETS, parseStoredCoupon, type StoredCoupon } from './coupon/coupon-persistence';
 export { parseAmount, MAX_COUPON_AMOUNT } from './coupon/coupon-amount';
 export type {
   CouponBet,
