@@ -1,5 +1,7 @@
 export { defaultSiteConfig, siteConfigGroups, type SiteConfig, type SiteConfigGroup } from './site-config';
-export { ApiError, errorFromResponse, type ApiErrorItem, type ApiErrorKind } from './api-error';
+export { ApiError, errorFromResponse, retryAfterSeconds, type ApiErrorItem, type ApiErrorKind } from './api-error';
+export { isRecord } from './is-record';
+export type { Logger } from './logger';
 export { CLIENT_MESSAGE_CODES, messageOf, type Message, type MessageValues } from './message';
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
 export {
