@@ -1,6 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { SiteConfig } from '@site/api';
-import { LanguageChanged } from '@site/bus';
 import { fallbackLanguage, isSupportedLanguage } from '@site/i18n';
 import type { RootStore } from './root-store';
 
@@ -28,7 +27,6 @@ export class SettingsStore {
     if (next === this.language && this.root.i18n.language === next) return;
     this.language = next;
     void this.root.i18n.changeLanguage(next);
-    this.root.bus.publish(new LanguageChanged({ lang: next }));
   }
 
   async loadConfig(signal?: AbortSignal): Promise<SiteConfig | null> {
