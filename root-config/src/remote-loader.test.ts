@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import { type BusEvent, MfUnmounted } from '@site/bus';
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '@site/ui/testing';
 import { MfRegistry } from './mf-registry';
 import { MfStatus } from './mf-status';
 import { createRemoteLoader, type MountParcel } from './remote-loader';

@@ -1,7 +1,7 @@
 import type { ParcelConfig, ParcelProps } from 'single-spa';
 import { getI18n } from '@site/i18n';
 import { renderErrorBlock, renderSkeleton } from '@site/ui';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '@site/ui';
 import { classifyLoadError, type MfLoadError } from './load-error';
 import type { MfRegistry, MfUseKind } from './mf-registry';
 import { canTransition, MfStatus, toError, toLoading, toNotExist, toReady } from './mf-status';

@@ -4,7 +4,7 @@ import { jsonSource } from './json-front-end';
 import type { ContentView, LayoutManager } from './layout-manager';
 import type { MountRemote, MountRemoteOptions, RemoteHandle } from './remote-loader';
 import { moduleSource } from './remote-source';
-import { renderSectionSkeleton } from './section-skeleton';
+import { renderSectionSkeleton } from '@site/ui';
 import type { ShellPage, ShellRouter } from './shell-router';
 import type { SystemJS } from './systemjs';
 

@@ -16,6 +16,8 @@ export const vendors = [
   // Every operator of rxjs is exported from its root since 7.2, so one bundle serves all.
   { name: 'rxjs', kind: 'esm', critical: true },
   { name: 'i18next', kind: 'esm', default: true, critical: true },
+  // React bindings of the one i18next instance: @site/ui's parcel providers and every React parcel.
+  { name: 'react-i18next', kind: 'esm', critical: true },
   { name: 'single-spa', kind: 'esm', critical: true },
   { name: 'single-spa-react', kind: 'esm', default: true, critical: true },
 ];

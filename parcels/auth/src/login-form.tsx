@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { ApiError, type LoginAnswer } from '@site/api';
 import { useT } from '@site/i18n';
-import { AuthError } from './auth-api';
-import { useAuthEnv } from './auth-env';
+import { useStores } from '@site/stores';
 import { type FormErrors, formErrors, noErrors } from './field-errors';
 import { fill } from './format';
 
@@ -22,7 +22,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   const t = useT();
-  const env = useAuthEnv();
+  const { api } = useStores();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(false);
@@ -32,8 +32,8 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   const [errors, setErrors] = useState<FormErrors<Field>>(noErrors());
 
   const explain = (error: unknown): FormErrors<Field> => {
-    if (error instanceof AuthError && error.status === 401 && error.code === 'invalid_credentials') return { fields: {}, form: t('auth_invalid_credentials') };
-    if (error instanceof AuthError && error.status === 429) {
+    if (error instanceof ApiError && error.status === 401 && error.code === 'invalid_credentials') return { fields: {}, form: t('auth_invalid_credentials') };
+    if (error instanceof ApiError && error.status === 429) {
       const minutes = error.retryAfterSeconds === null ? null : Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
       return { fields: {}, form: minutes === null ? error.message : fill(t('auth_too_many_attempts'), { minutes }) };
     }
@@ -51,12 +51,12 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
     setErrors(noErrors());
     try {
       if (twoStep) {
-        const { userId } = await env.api.twoStep(code.trim());
+        const { userId } = await api.post<{ userId: number }>('web:/auth/login/two-step', { code: code.trim() });
         await onSignedIn(userId);
         return;
       }
-      const answer = await env.api.login({ login: login.trim(), password, save });
-      if (answer.twoStep) {
+      const answer = await api.post<LoginAnswer>('web:/auth/login', { login: login.trim(), password, save });
+      if (answer.twoStep || answer.userId === undefined) {
         setTwoStep(true);
         setPassword('');
       } else {
