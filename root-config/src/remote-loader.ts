@@ -72,13 +72,13 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
   // One fetch per unit at a time, shared by the views that wait for it.
   const inFlight = new Map<string, Promise<ParcelConfig>>();
 
-  const sharedLoad = (name: string, source: RemoteSource): Promise<ParcelConfig> => {
-    const existing = inFlight.get(name);
+  const sharedLoad = (key: string, source: RemoteSource): Promise<ParcelConfig> => {
+    const existing = inFlight.get(key);
     if (existing) return existing;
     const pending = source.load();
-    inFlight.set(name, pending);
+    inFlight.set(key, pending);
     const clear = () => {
-      if (inFlight.get(name) === pending) inFlight.delete(name);
+      if (inFlight.get(key) === pending) inFlight.delete(key);
     };
     pending.then(clear, clear);
     return pending;
@@ -93,6 +93,7 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
   return function mountRemote(el: HTMLElement, name: string, options: MountRemoteOptions = {}): RemoteHandle {
     const doc = deps.doc ?? el.ownerDocument;
     const source = options.source ?? moduleSource(deps.system, name);
+    const key = source.key ?? name;
     const skeleton = options.skeleton ?? defaultSkeleton;
     const retry = new RetryPolicy(clock, deps.retry);
     const release = registry.use(name, options.kind ?? 'view');
@@ -137,9 +138,9 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
       if (fresh) {
         // A load still on the wire (it timed out, it did not fail) is joined, not thrown away:
         // deleting a module SystemJS is still evaluating would only start the same work again.
-        if (restart || !inFlight.has(name)) {
+        if (restart || !inFlight.has(key)) {
           source.forget();
-          inFlight.delete(name);
+          inFlight.delete(key);
         }
         // Whatever was shown is gone: ready -> not exist, then it loads again.
         if (registry.get(name).status === MfStatus.Ready) move(name, MfStatus.NotExist);
@@ -153,7 +154,7 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
         skeleton(host);
       }
       try {
-        const config = await withTimeout(sharedLoad(name, source), timeoutMs, clock);
+        const config = await withTimeout(sharedLoad(key, source), timeoutMs, clock);
         if (stale()) return;
         const el = doc.createElement('div');
         host.replaceChildren(el);
@@ -186,7 +187,7 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
             void attempt(true);
           }, delay);
           // A load that only timed out may still arrive: then the retry need not wait for its turn.
-          const late = error.kind === 'timeout' ? inFlight.get(name) : undefined;
+          const late = error.kind === 'timeout' ? inFlight.get(key) : undefined;
           late?.then(
             () => {
               if (stale() || timer === null) return;
