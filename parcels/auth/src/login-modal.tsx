@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
+import { Modal } from '@site/ui';
 import { useAuthEnv } from './auth-env';
 import { LoginForm } from './login-form';
 import { safeReturnPath } from './return-target';
@@ -17,35 +17,24 @@ export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
   const t = useT();
   const store = useStores();
   const env = useAuthEnv();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   const lang = store.settings.language;
   return (
-    <div className="auth-modal__backdrop" data-testid="login-modal" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="auth-modal" role="dialog" aria-modal="true" aria-labelledby="login-modal-title">
-        <h2 id="login-modal-title">{t('auth_login_title')}</h2>
-        <button type="button" className="auth-modal__close" data-testid="login-modal-close" aria-label={t('auth_close')} onClick={onClose}>
-          ×
-        </button>
-        <LoginForm
-          idPrefix="login-modal"
-          onSignedIn={async (userId) => {
-            await completeSignIn(store, userId);
-            onClose();
-            const target = safeReturnPath(returnUrl, env.origin());
-            if (target) env.navigate(target);
-          }}
-        />
-        <p>
-          {t('auth_no_account')}{' '}
-          <a href={`/${lang}/registration`} onClick={onClose}>
-            {t('register')}
-          </a>
-        </p>
-      </div>
-    </div>
+    <Modal title={t('auth_login_title')} onClose={onClose} closeLabel={t('auth_close')} testId="login-modal" className="auth-modal">
+      <LoginForm
+        idPrefix="login-modal"
+        onSignedIn={async (userId) => {
+          await completeSignIn(store, userId);
+          onClose();
+          const target = safeReturnPath(returnUrl, env.origin());
+          if (target) env.navigate(target);
+        }}
+      />
+      <p>
+        {t('auth_no_account')}{' '}
+        <a href={`/${lang}/registration`} onClick={onClose}>
+          {t('register')}
+        </a>
+      </p>
+    </Modal>
   );
 }

@@ -1,17 +1,4 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import { createReactParcel } from '@site/ui';
 import { Home } from './home';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: Home,
-  errorBoundary: (error: Error) => (
-    <div data-testid="app-crashed" role="alert">
-      {error.message}
-    </div>
-  ),
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, update, unmount } = createReactParcel({ rootComponent: Home });

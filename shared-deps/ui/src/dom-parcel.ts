@@ -34,13 +34,14 @@ export function createDomParcel<P extends { domElement: HTMLElement }>(spec: Dom
       const root = document.createElement(spec.tag ?? 'section');
       root.className = spec.className;
       if (spec.testId) root.setAttribute('data-testid', spec.testId);
+      // A render that throws (a chunk gone after a deploy) leaves nothing behind: the loader shows its error.
+      await spec.render(root, props, i18n);
       const rerender = () => {
         const entry = mounted.get(props.domElement);
         if (entry) void spec.render(entry.root, entry.props, i18n);
       };
       i18n.on('languageChanged', rerender);
       mounted.set(props.domElement, { root, props, off: () => i18n.off('languageChanged', rerender) });
-      await spec.render(root, props, i18n);
       props.domElement.appendChild(root);
     },
 
