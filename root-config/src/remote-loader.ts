@@ -1,4 +1,5 @@
 import type { ParcelConfig, ParcelProps } from 'single-spa';
+import type { Logger } from '@site/api';
 import { getI18n } from '@site/i18n';
 import { renderErrorBlock, renderSkeleton } from '@site/ui';
 import { type Clock, systemClock } from '@site/ui';
@@ -24,7 +25,7 @@ export interface RemoteLoaderDeps {
   mountParcel: MountParcel;
   clock?: Clock;
   t?: (key: string) => string;
-  log?: Pick<Console, 'error' | 'warn'>;
+  log?: Logger;
   /** A chunk load error (spec 1 §8): reloads the page if the guard allows; true when it does. */
   onChunkError?: (error: MfLoadError) => boolean;
   timeoutMs?: number;

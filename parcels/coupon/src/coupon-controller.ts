@@ -2,7 +2,7 @@
 // (POST /web-api/coupon/save, GET /web-api/coupon/load/:code), and what the answers mean
 // for the player. The CouponStore holds the coupon; this holds only the answers' state.
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
-import { ApiError, type RetryPolicy } from '@site/api';
+import { ApiError, isRecord, type RetryPolicy } from '@site/api';
 import { toThousandths } from '@site/betting';
 import type { InputResult, PlacedCoupon, RootStore } from '@site/stores';
 import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
@@ -35,11 +35,10 @@ interface LoadedBet {
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A loaded bet in the coupon's shape: string market id, opponents as opponentNames. */
 export function toCouponBet(b: LoadedBet): unknown {
-  if (!isObj(b) || !isObj(b.market)) return b;
+  if (!isRecord(b) || !isRecord(b.market)) return b;
   const { opponents, gameId: _gameId, ...rest } = b;
   return {
     ...rest,
@@ -242,7 +241,7 @@ export class CouponController {
       sent.map((b) => b.id),
     );
     if (error.status === 409) {
-      const coefs = isObj(error.body) && isObj(error.body.coefs) ? error.body.coefs : {};
+      const coefs = isRecord(error.body) && isRecord(error.body.coefs) ? error.body.coefs : {};
       const moved: Record<string, MovedCoef> = {};
       for (const b of sent) {
         const to = coefs[b.id];
@@ -287,7 +286,7 @@ export class CouponController {
     });
     try {
       const answer = await this.root.api.post<{ code?: unknown }>('web:/coupon/save', body);
-      const code = isObj(answer) && typeof answer.code === 'string' ? answer.code : null;
+      const code = isRecord(answer) && typeof answer.code === 'string' ? answer.code : null;
       runInAction(() => {
         this.busy = null;
         this.savedCode = code;
@@ -317,7 +316,7 @@ export class CouponController {
     });
     try {
       const answer = await this.root.api.get<unknown>(`web:/coupon/load/${text}`, { query: { lang: this.lang } });
-      if (!isObj(answer) || !Array.isArray(answer.bets)) throw new Error('The saved coupon could not be read');
+      if (!isRecord(answer) || !Array.isArray(answer.bets)) throw new Error('The saved coupon could not be read');
       const bets = answer.bets as LoadedBet[];
       this.replacingBets = true;
       // Reactions run when this action ends, still inside the flag.
@@ -358,7 +357,7 @@ function items(e: PlacedErrors): number {
 
 /** The 200 answer as the success view shows it; the coupon was taken even if a field is odd. */
 function placedCoupon(answer: unknown): PlacedCoupon {
-  const a = isObj(answer) ? answer : {};
+  const a = isRecord(answer) ? answer : {};
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
   const id = a.couponId;
   return {

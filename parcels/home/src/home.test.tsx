@@ -1,24 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { ApiClient, defaultSiteConfig, type SiteConfig } from '@site/api';
-import { EventBus } from '@site/bus';
-import { createI18n } from '@site/i18n';
-import { RootStore, StoresProvider } from '@site/stores';
+import { act, screen } from '@testing-library/react';
+import { renderParcel } from '@site/ui/testing';
 import { Home } from './home';
 
 function setup(appViewType = 0) {
-  const i18n = createI18n('en');
-  // jsdom has no fetch Response; the ApiClient reads status, ok and text().
-  const fetch = (async () => ({ status: 200, ok: true, text: async () => '{}' }) as Response) as typeof globalThis.fetch;
-  const store = new RootStore({ api: new ApiClient({ fetch }), bus: new EventBus(), i18n, storage: null, sleep: async () => {} });
-  const config = JSON.parse(JSON.stringify(defaultSiteConfig)) as SiteConfig;
-  config.global.appViewType = appViewType;
-  act(() => store.settings.setSiteConfig(config));
-  render(
-    <StoresProvider store={store}>
-      <Home />
-    </StoresProvider>,
-  );
-  return store;
+  return renderParcel(<Home />, { server: () => ({ body: {} }), config: (c) => void (c.global.appViewType = appViewType) }).store;
 }
 
 test('anonymous visitors see the registration widget; signed-in players do not', () => {

@@ -5,8 +5,11 @@ import { BUS_EVENTS, EXTERNAL_EVENTS } from './catalogue';
 
 const ROOT = join(__dirname, '../../..');
 const SCANNED = ['root-config', 'parcels', 'shared-deps'];
-/** Tests and test helpers publish and subscribe to check things; they are not the page. */
-const NOT_PAGE_CODE = /(\.test\.tsx?$|test-world\.tsx?$|\/testing\/)/;
+/**
+ * Tests and test helpers publish and subscribe to check things; they are not the page. The
+ * bus's own source defines events and never publishes or hears one.
+ */
+const NOT_PAGE_CODE = /(\.test\.tsx?$|test-world\.tsx?$|\/testing\/|shared-deps\/bus\/src\/)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import type { AppProps, LifeCycles } from 'single-spa';
+import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { getRootStore, type RootStore } from '@site/stores';
 import { ParcelErrorBoundary } from './crash-screen';
@@ -24,9 +24,15 @@ export interface ReactParcelOptions<P> {
   store?: () => RootStore;
 }
 
-export type ReactParcel<P> = Required<Pick<LifeCycles<P & ParcelProps>, 'bootstrap' | 'mount' | 'unmount'>> & {
-  update(props: P & ParcelProps & AppProps): Promise<unknown>;
-};
+type Lifecycle<P> = (props: P & ParcelProps & AppProps) => Promise<unknown>;
+
+/** single-spa lifecycles (a parcel's or an application's). */
+export interface ReactParcel<P> {
+  bootstrap: Lifecycle<P>;
+  mount: Lifecycle<P>;
+  unmount: Lifecycle<P>;
+  update: Lifecycle<P>;
+}
 
 /**
  * The one way to make a React parcel: single-spa-react lifecycles whose root renders the

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Script } from '@site/ui/testing';
 import type { EventSourceLike } from '../live-connection';
 import { liveGame, world } from '../test-world';
 import { SportsApp } from './sports-app';
 
 /** The line API of a tiny catalogue: one sport, one champ, one live game; it records the queries. */
-function fakeLine(calls: string[]) {
-  return (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
+function fakeLine(calls: string[]): Script {
+  return (call) => {
+    const url = new URL(call.url, 'http://site.test');
     calls.push(url.pathname + url.search);
     const g = liveGame(10);
     const body = url.pathname.endsWith('/line/sports')
@@ -25,9 +26,8 @@ function fakeLine(calls: string[]) {
             },
           ],
         };
-    // jsdom has no Response: the client reads only these.
-    return { status: 200, ok: true, text: async () => JSON.stringify(body) } as Response;
-  }) as typeof fetch;
+    return { body };
+  };
 }
 
 test('a live list: loads with the route time filter, follows its games on the stream, a frame moves the odds, a lost stream shows the banner', async () => {

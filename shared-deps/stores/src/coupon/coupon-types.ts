@@ -1,5 +1,6 @@
 // Types of the coupon stores, written once; the bet itself comes from @site/bus (the
 // event payload) which extends the engine's Bet.
+import type { Logger } from '@site/api';
 import type { CouponBetInput } from '@site/bus';
 
 /**
@@ -12,9 +13,7 @@ export interface CouponBet extends CouponBetInput {
   acceptedCoef?: number;
 }
 
-export interface CouponLogger {
-  warn(message: string, detail?: unknown): void;
-}
+export type CouponLogger = Pick<Logger, 'warn'>;
 
 /** The answer of the placing call (API.md: POST /web-api/coupon/place). */
 export interface PlacedCoupon {

@@ -7,8 +7,8 @@ export interface Call {
   url: string;
   /** The path alone: '/bff-api/config/all.json'. */
   path: string;
-  /** The JSON body sent, if any. */
-  body: unknown;
+  /** The JSON body sent, if any (every body of this API is an object). */
+  body: Record<string, unknown> | undefined;
 }
 
 export interface Reply {
