@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useT } from '@site/i18n';
 import { useStores } from '@site/stores';
+import { Select } from '@site/ui';
 import { CouponCard } from './coupon-card';
 import { COUPON_STATUSES, type CouponView, parseCouponList } from './coupon-view';
 import { dayRange } from './format';
@@ -63,13 +64,7 @@ export const HistoryPage = observer(function HistoryPage() {
         </label>
         <label>
           {t('history_status')}
-          <select data-testid="history-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as StatusFilter })}>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {t(`history_status_${s}`)}
-              </option>
-            ))}
-          </select>
+          <Select testId="history-status" value={draft.status} options={STATUS_FILTERS} label={(s) => t(`history_status_${s}`)} onChange={(status) => setDraft({ ...draft, status })} />
         </label>
         <button type="submit" data-testid="history-apply">
           {t('history_apply')}

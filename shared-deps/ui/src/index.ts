@@ -12,3 +12,4 @@ export { Modal, type ModalProps } from './modal';
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 export { SlotContext, useMountSlot, type MountSlot, type RemoteSlotHandle, type SlotHandle, type SlotOptions } from './slots';
 export { addTexts, addUiTexts, UI_NAMESPACE, type ParcelTexts } from './texts';
+export { Select, type SelectProps } from './select';
