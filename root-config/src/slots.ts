@@ -13,7 +13,11 @@ import type { SystemJS } from './systemjs';
 export function createSlotMounter(mountRemote: MountRemote, system: SystemJS): MountSlot {
   const mountSlot: MountSlot = (el, name, options = {}) => {
     const source = options.exportName === undefined ? undefined : moduleSource(system, name, options.exportName);
-    const handle = mountRemote(el, name, { props: { ...options.props, mountSlot }, kind: options.kind ?? 'view', ...(source && { source }) });
+    const handle = mountRemote(el, name, {
+      props: { ...options.props, mountSlot },
+      kind: options.kind ?? 'view',
+      ...(source && { source }),
+    });
     return handle;
   };
   return mountSlot;

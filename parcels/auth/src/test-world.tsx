@@ -35,8 +35,15 @@ export function signedInReplies(userId: number): AuthScript {
   return (_method, url) => {
     if (url.startsWith('/bff-api/config/all.json')) return { body: { core: { defaultCurrency: 'RUB', geoCountry: 'ru' } } };
     if (url === '/web-api/session') return { body: { userId } };
-    if (url === '/web-api/user/accounts') return { body: { balance: 0, bonus: 0, all_accounts: [{ id: 1, type: 0, iso: 'RUB', money: 0, isActive: true }] } };
-    if (url === '/web-api/dicts/currencies') return { body: [{ id: 1, iso: 'RUB', symbol: '₽' }, { id: 2, iso: 'USD', symbol: '$' }] };
+    if (url === '/web-api/user/accounts')
+      return { body: { balance: 0, bonus: 0, all_accounts: [{ id: 1, type: 0, iso: 'RUB', money: 0, isActive: true }] } };
+    if (url === '/web-api/dicts/currencies')
+      return {
+        body: [
+          { id: 1, iso: 'RUB', symbol: '₽' },
+          { id: 2, iso: 'USD', symbol: '$' },
+        ],
+      };
     if (url === '/web-api/dicts/phone-countries') return { body: [{ id: 1, name: 'Russia', country_code: 'RU', tel_code: '7' }] };
     return undefined;
   };

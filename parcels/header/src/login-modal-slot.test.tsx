@@ -22,7 +22,14 @@ test("LoginRequested mounts the auth unit's login modal through the shell's load
   expect(screen.queryByTestId('login-modal-slot')).toBeNull();
   act(() => bus.publish(new LoginRequested({ returnUrl: '/en/office/history' })));
   expect(screen.getByTestId('login-modal-slot').textContent).toBe('login modal');
-  expect(mounts).toEqual([{ name: '@site/app-auth', exportName: 'loginModal', kind: 'component', props: { returnUrl: '/en/office/history', onClose: expect.any(Function) } }]);
+  expect(mounts).toEqual([
+    {
+      name: '@site/app-auth',
+      exportName: 'loginModal',
+      kind: 'component',
+      props: { returnUrl: '/en/office/history', onClose: expect.any(Function) },
+    },
+  ]);
   act(() => (mounts[0]!.props.onClose as () => void)());
   expect(screen.queryByTestId('login-modal-slot')).toBeNull();
   await waitFor(() => expect(unmounts()).toBe(1));

@@ -42,7 +42,11 @@ export class NotificationCenter {
     const inArea = staying.filter((n) => n.area === area);
     const pushedOut = inArea.slice(0, Math.max(0, inArea.length + 1 - AREA_LIMITS[area]));
     for (const n of [...replaced, ...pushedOut]) this.stopTimer(n.key);
-    if (AUTO_CLOSING.has(notification.type)) this.timers.set(key, this.clock.setTimeout(() => this.close(key), AUTO_CLOSE_MS));
+    if (AUTO_CLOSING.has(notification.type))
+      this.timers.set(
+        key,
+        this.clock.setTimeout(() => this.close(key), AUTO_CLOSE_MS),
+      );
     this.set([...staying.filter((n) => !pushedOut.includes(n)), { ...notification, area, key }]);
     return key;
   }
@@ -83,7 +87,10 @@ export class NotificationCenter {
 
 /** Feeds the center from the bus: NotifyRequested shows, MfUnmounted closes its unit's. */
 export function connectNotifications(center: NotificationCenter, bus: Pick<EventBus, 'subscribe'>): () => void {
-  const subscriptions = [bus.subscribe(NotifyRequested, (e) => center.show(e.payload)), bus.subscribe(MfUnmounted, (e) => center.closeFrom(e.payload.name))];
+  const subscriptions = [
+    bus.subscribe(NotifyRequested, (e) => center.show(e.payload)),
+    bus.subscribe(MfUnmounted, (e) => center.closeFrom(e.payload.name)),
+  ];
   return () => {
     for (const s of subscriptions) s.unsubscribe();
   };

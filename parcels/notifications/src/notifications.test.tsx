@@ -26,7 +26,11 @@ test('a cancelled call shows nothing; an unknown code shows the generic words, n
   expect(failureNotice(new ApiError('cancel', 499, 'x'))).toBeNull();
   const { bus } = setup();
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  act(() => bus.publish(new NotifyRequested(failureNotice(errorFromResponse(422, { errors: [{ status: '422', code: 'casino.brand_new', detail: 'x' }] }))!)));
+  act(() =>
+    bus.publish(
+      new NotifyRequested(failureNotice(errorFromResponse(422, { errors: [{ status: '422', code: 'casino.brand_new', detail: 'x' }] }))!),
+    ),
+  );
   expect(screen.getByTestId('notification-text').textContent).toBe('Something went wrong. Please try again.');
   expect(document.body.textContent).not.toContain('casino.brand_new');
   warn.mockRestore();
@@ -37,7 +41,15 @@ test('default titles by kind; a title of its own wins; the action runs and close
   const run = jest.fn();
   act(() => {
     bus.publish(new NotifyRequested({ type: 'permanent', kind: 'success', text: { code: 'network.cancelled' } }));
-    bus.publish(new NotifyRequested({ type: 'permanent', kind: 'ok', title: { code: 'unknown' }, text: { code: 'network.server' }, action: { label: { code: 'network.offline' }, run } }));
+    bus.publish(
+      new NotifyRequested({
+        type: 'permanent',
+        kind: 'ok',
+        title: { code: 'unknown' },
+        text: { code: 'network.server' },
+        action: { label: { code: 'network.offline' }, run },
+      }),
+    );
   });
   const [done, own] = screen.getAllByTestId('notification');
   expect(within(done!).getByTestId('notification-title').textContent).toBe('Done');

@@ -15,7 +15,14 @@ const AREA_STYLES: Readonly<Record<NotificationArea, CSSProperties>> = {
   bottom: { bottom: 16, left: '50%', transform: 'translateX(-50%)', width: 'min(480px, calc(100vw - 32px))' },
 };
 const areaStyle: CSSProperties = { position: 'fixed', zIndex: 90, display: 'flex', flexDirection: 'column', gap: 8, pointerEvents: 'none' };
-const itemStyle: CSSProperties = { pointerEvents: 'auto', background: '#fff', borderRadius: 6, boxShadow: '0 4px 16px rgba(0,0,0,0.18)', padding: '10px 36px 10px 12px', position: 'relative' };
+const itemStyle: CSSProperties = {
+  pointerEvents: 'auto',
+  background: '#fff',
+  borderRadius: 6,
+  boxShadow: '0 4px 16px rgba(0,0,0,0.18)',
+  padding: '10px 36px 10px 12px',
+  position: 'relative',
+};
 const KIND_COLOURS: Readonly<Record<NotificationKind, string>> = { error: '#d93025', success: '#188038', ok: '#1a73e8' };
 
 function Item({ notification: n, onClose }: { notification: ShownNotification; onClose(): void }) {
@@ -49,7 +56,13 @@ function Item({ notification: n, onClose }: { notification: ShownNotification; o
           {translateMessage(i18n, n.action.label)}
         </button>
       )}
-      <button type="button" data-testid="notification-close" aria-label={t('close', { ns: UI_NAMESPACE })} onClick={onClose} style={{ position: 'absolute', top: 4, right: 6, border: 0, background: 'none', fontSize: 18, cursor: 'pointer' }}>
+      <button
+        type="button"
+        data-testid="notification-close"
+        aria-label={t('close', { ns: UI_NAMESPACE })}
+        onClick={onClose}
+        style={{ position: 'absolute', top: 4, right: 6, border: 0, background: 'none', fontSize: 18, cursor: 'pointer' }}
+      >
         ×
       </button>
     </div>
@@ -71,7 +84,13 @@ export function Notifications({ clock }: { clock?: Clock }) {
   return (
     <div className="site-notifications" data-testid="notifications">
       {NOTIFICATION_AREAS.map((area) => (
-        <section key={area} className={`site-notifications__${area}`} style={{ ...areaStyle, ...AREA_STYLES[area] }} aria-live="polite" data-testid={`notification-area-${area}`}>
+        <section
+          key={area}
+          className={`site-notifications__${area}`}
+          style={{ ...areaStyle, ...AREA_STYLES[area] }}
+          aria-live="polite"
+          data-testid={`notification-area-${area}`}
+        >
           {shown
             .filter((n) => n.area === area)
             .map((n) => (

@@ -6,7 +6,6 @@ import { COUPON_STATUSES, type CouponStatus, type CouponView, isRecord, type Sel
 export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView };
 type Outcome = NonNullable<SelectionView['outcome']>;
 
-type Obj = Record<string, unknown>;
 const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const str = (x: unknown): x is string => typeof x === 'string';
 const pair = <T>(x: unknown, ok: (v: unknown) => v is T): x is [T, T] => Array.isArray(x) && x.length === 2 && ok(x[0]) && ok(x[1]);

@@ -15,7 +15,8 @@ export function world(server: Script = () => ({ body: {} })) {
   const root = w.store;
   const live = new LiveStore(root);
   const page = new SportsPageStore(new LineApi(root.api), live);
-  const renderIn = (ui: ReactNode) => renderInWorld(w, <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>).view;
+  const renderIn = (ui: ReactNode) =>
+    renderInWorld(w, <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>).view;
   return { root, live, page, renderIn };
 }
 

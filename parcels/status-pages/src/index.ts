@@ -9,7 +9,16 @@ export interface StatusPageProps {
 }
 
 /** The status pages this app knows; each has `status_<page>_title` / `_text` in the dictionaries. */
-export const statusPages = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension', 'maintenance', 'oldbrowser'] as const;
+export const statusPages = [
+  'block',
+  'block-ua',
+  'block-ie',
+  'site-updates',
+  'coming-soon',
+  'suspension',
+  'maintenance',
+  'oldbrowser',
+] as const;
 
 export const { bootstrap, mount, update, unmount } = createDomParcel<StatusPageProps>({
   className: 'app-status-page',

@@ -46,7 +46,9 @@ test('the scanner sees publish, subscribe and stream calls, and nothing else', (
 });
 
 test('every event class the bus exports is in the catalogue, each with its own type', () => {
-  const exported = Object.values(bus).filter((v): v is (typeof BUS_EVENTS)[number] => typeof v === 'function' && v.prototype instanceof bus.BusEvent);
+  const exported = Object.values(bus).filter(
+    (v): v is (typeof BUS_EVENTS)[number] => typeof v === 'function' && v.prototype instanceof bus.BusEvent,
+  );
   expect(new Set(exported)).toEqual(new Set(BUS_EVENTS));
   expect(new Set(BUS_EVENTS.map((c) => c.type)).size).toBe(BUS_EVENTS.length);
   for (const c of EXTERNAL_EVENTS) expect(typeof c.parse).toBe('function');

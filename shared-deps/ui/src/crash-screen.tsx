@@ -14,7 +14,12 @@ export function CrashScreen({ onRetry }: { onRetry(): void }) {
   const el = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!el.current) return;
-    return renderErrorBlock(el.current, { title: t('crash_title'), reloadLabel: t('crash_reload'), onReload: onRetry, testId: 'parcel-crashed' });
+    return renderErrorBlock(el.current, {
+      title: t('crash_title'),
+      reloadLabel: t('crash_reload'),
+      onReload: onRetry,
+      testId: 'parcel-crashed',
+    });
   }, [t, onRetry]);
   return <div ref={el} className="site-crash" />;
 }
@@ -35,7 +40,10 @@ export class ParcelErrorBoundary extends Component<BoundaryProps, { error: Error
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    (this.props.logger ?? console).error(`parcel "${this.props.unit ?? 'unknown'}" crashed${info.componentStack ? ` in${info.componentStack.split('\n')[1] ?? ''}` : ''}`, error);
+    (this.props.logger ?? console).error(
+      `parcel "${this.props.unit ?? 'unknown'}" crashed${info.componentStack ? ` in${info.componentStack.split('\n')[1] ?? ''}` : ''}`,
+      error,
+    );
   }
 
   private readonly retry = () => this.setState({ error: null });

@@ -9,7 +9,12 @@ interface Props {
 
 function parcel(render: (root: HTMLElement, props: Props, t: (k: string) => string) => void | Promise<void>) {
   const i18n = createI18n('en');
-  const lifecycles = createDomParcel<Props>({ className: 'app-x', testId: 'x', i18n: () => i18n, render: (root, props, i) => render(root, props, (k) => i.t(k)) });
+  const lifecycles = createDomParcel<Props>({
+    className: 'app-x',
+    testId: 'x',
+    i18n: () => i18n,
+    render: (root, props, i) => render(root, props, (k) => i.t(k)),
+  });
   return { i18n, ...lifecycles };
 }
 

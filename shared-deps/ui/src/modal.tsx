@@ -17,7 +17,8 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 const backdropStyle: CSSProperties = {
   position: 'fixed',
@@ -40,10 +41,20 @@ const dialogStyle: CSSProperties = {
   overflow: 'auto',
   boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
 };
-const closeStyle: CSSProperties = { position: 'absolute', top: 8, right: 8, border: 0, background: 'none', fontSize: 20, cursor: 'pointer' };
+const closeStyle: CSSProperties = {
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  border: 0,
+  background: 'none',
+  fontSize: 20,
+  cursor: 'pointer',
+};
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true');
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+  );
 }
 
 /**
@@ -121,7 +132,14 @@ export function Modal({ title, onClose, children, closeOnBackdrop = true, closeL
         {children}
         {/* Last in the tab order (the first field takes the focus), first in the corner. */}
         {closeLabel !== undefined && (
-          <button type="button" className="site-modal__close" style={closeStyle} aria-label={closeLabel} data-testid={testId ? `${testId}-close` : undefined} onClick={() => close.current()}>
+          <button
+            type="button"
+            className="site-modal__close"
+            style={closeStyle}
+            aria-label={closeLabel}
+            data-testid={testId ? `${testId}-close` : undefined}
+            onClick={() => close.current()}
+          >
             ×
           </button>
         )}

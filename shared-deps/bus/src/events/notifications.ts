@@ -70,7 +70,8 @@ const isShortText = (x: unknown, max: number): x is string => typeof x === 'stri
 function parseMessage(x: unknown, where: string): Message {
   if (!isRecord(x) || !isShortText(x.code, MAX_CODE)) fail(`${where}.code must be a non-empty string of at most ${MAX_CODE} characters`);
   if (x.values === undefined) return { code: x.code };
-  if (!isRecord(x.values) || Object.keys(x.values).length > MAX_VALUES) fail(`${where}.values must be an object of at most ${MAX_VALUES} values`);
+  if (!isRecord(x.values) || Object.keys(x.values).length > MAX_VALUES)
+    fail(`${where}.values must be an object of at most ${MAX_VALUES} values`);
   const values: Record<string, string | number> = {};
   for (const [key, v] of Object.entries(x.values)) {
     const ok = (typeof v === 'string' && v.length <= MAX_TEXT) || (typeof v === 'number' && Number.isFinite(v));

@@ -15,7 +15,8 @@ export class LoginRequested extends BusEvent<{ returnUrl?: string }> {
   static parse(p: unknown): { returnUrl?: string } {
     if (!isRecord(p)) throw new Error('payload must be an object');
     if (p.returnUrl === undefined) return {};
-    if (typeof p.returnUrl !== 'string' || p.returnUrl.length > 2000) throw new Error('returnUrl must be a path of at most 2000 characters');
+    if (typeof p.returnUrl !== 'string' || p.returnUrl.length > 2000)
+      throw new Error('returnUrl must be a path of at most 2000 characters');
     return { returnUrl: p.returnUrl };
   }
 }

@@ -29,7 +29,10 @@ export const networkDown: Script = () => {
   throw new TypeError('Failed to fetch');
 };
 
-const notFound = (call: Call): Reply => ({ status: 404, body: { errors: [{ status: '404', code: 'not_found', detail: `no script for ${call.method} ${call.url}` }] } });
+const notFound = (call: Call): Reply => ({
+  status: 404,
+  body: { errors: [{ status: '404', code: 'not_found', detail: `no script for ${call.method} ${call.url}` }] },
+});
 
 /**
  * Answers by "METHOD /path" (the path without its query). Each entry is a queue: a reply is
@@ -59,13 +62,23 @@ export function firstOf(...scripts: Script[]): Script {
 export function scriptedFetch(script: Script, calls: Call[] = []): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const call: Call = { method: init?.method ?? 'GET', url, path: url.split('?')[0] as string, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      url,
+      path: url.split('?')[0] as string,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     calls.push(call);
     const reply = (await script(call)) ?? notFound(call);
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     const headers = new Map(Object.entries(reply.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     // jsdom has no fetch Response: the client reads status, ok, text() and headers.get().
-    return { status, ok: status >= 200 && status < 300, text: async () => text, headers: { get: (n: string) => headers.get(n.toLowerCase()) ?? null } } as unknown as Response;
+    return {
+      status,
+      ok: status >= 200 && status < 300,
+      text: async () => text,
+      headers: { get: (n: string) => headers.get(n.toLowerCase()) ?? null },
+    } as unknown as Response;
   }) as typeof fetch;
 }

@@ -6,7 +6,12 @@ export function accountView(over: Partial<AccountView> = {}): AccountView {
 }
 
 export function accountsView(accounts: AccountView[]): AccountsView {
-  return { balance: accounts.find((a) => a.isActive)?.money ?? 0, bonus: 0, all_accounts: accounts, is_available_first_deposit_bonus: false };
+  return {
+    balance: accounts.find((a) => a.isActive)?.money ?? 0,
+    bonus: 0,
+    all_accounts: accounts,
+    is_available_first_deposit_bonus: false,
+  };
 }
 
 /** A copy of the site's default config, changed by the test. */
