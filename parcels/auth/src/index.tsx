@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { createReactParcel } from '@site/ui';
 import { AuthApp, type AuthAppProps } from './auth-app';
 import { AuthEnvContext, browserAuthEnv } from './auth-env';
+import { authTexts } from './locales';
 import { LoginModal, type LoginModalProps } from './login-modal';
 import { trackPreviousRoute } from './previous-route';
 
@@ -18,7 +19,7 @@ function AuthRoot(props: AuthAppProps) {
   return <AuthApp {...props} previous={previous} />;
 }
 
-export const { bootstrap, mount, update, unmount } = createReactParcel<AuthAppProps>({ rootComponent: AuthRoot });
+export const { bootstrap, mount, update, unmount } = createReactParcel<AuthAppProps>({ rootComponent: AuthRoot, texts: authTexts });
 
 function ModalRoot(props: LoginModalProps) {
   const env = useMemo(() => browserAuthEnv(() => null), []);
@@ -30,4 +31,4 @@ function ModalRoot(props: LoginModalProps) {
 }
 
 /** The login modal as a parcel: the header mounts it on LoginRequested (props returnUrl, onClose). */
-export const loginModal = createReactParcel<LoginModalProps>({ rootComponent: ModalRoot });
+export const loginModal = createReactParcel<LoginModalProps>({ rootComponent: ModalRoot, texts: authTexts });

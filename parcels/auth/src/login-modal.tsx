@@ -1,4 +1,4 @@
-import { useT } from '@site/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { Modal } from '@site/ui';
 import { useAuthEnv } from './auth-env';
@@ -14,12 +14,12 @@ export interface LoginModalProps {
 
 /** The login modal the header opens on LoginRequested. */
 export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
-  const t = useT();
+  const { t } = useTranslation('auth');
   const store = useStores();
   const env = useAuthEnv();
   const lang = store.settings.language;
   return (
-    <Modal title={t('auth_login_title')} onClose={onClose} closeLabel={t('auth_close')} testId="login-modal" className="auth-modal">
+    <Modal title={t('login_title')} onClose={onClose} closeLabel={t('common:close')} testId="login-modal" className="auth-modal">
       <LoginForm
         idPrefix="login-modal"
         onSignedIn={async (userId) => {
@@ -30,10 +30,7 @@ export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
         }}
       />
       <p>
-        {t('auth_no_account')}{' '}
-        <a href={`/${lang}/registration`} onClick={onClose}>
-          {t('register')}
-        </a>
+        <Trans t={t} i18nKey="no_account" components={{ signup: <a href={`/${lang}/registration`} onClick={onClose} /> }} />
       </p>
     </Modal>
   );

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { type Reply, renderInWorld, testRootStore } from '@site/ui/testing';
 import { type AuthEnv, AuthEnvContext } from './auth-env';
+import { authTexts } from './locales';
 
 /** Answers a call by method, URL (path and query) and JSON body; undefined for a 404. */
 export type AuthScript = (method: string, url: string, body: unknown) => Reply | undefined;
@@ -16,7 +17,7 @@ export function authWorld(script: AuthScript, opts: { search?: string; previous?
     search: () => opts.search ?? '',
     origin: () => 'http://localhost',
   };
-  const view = (ui: ReactNode) => renderInWorld(world, <AuthEnvContext.Provider value={env}>{ui}</AuthEnvContext.Provider>).view;
+  const view = (ui: ReactNode) => renderInWorld(world, <AuthEnvContext.Provider value={env}>{ui}</AuthEnvContext.Provider>, { texts: authTexts }).view;
   // The auth tests name a call by its whole URL.
   const calls = () => world.calls.map((c) => ({ method: c.method, path: c.url, body: c.body }));
   return {

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@site/api';
 import type { CouponBet } from '@site/stores';
 import { accountsView, accountView, byRoute, type Call, networkDown, type Reply, renderParcel, type Script } from '@site/ui/testing';
 import { Coupon } from './coupon';
+import { couponTexts } from './locales';
 
 export type { Call };
 export { networkDown };
@@ -45,6 +46,7 @@ export function renderCoupon(routes: Record<string, Array<Reply | Script>> = {},
     config: (config) => Object.assign(config.betting, options.betting),
     ...(options.userId !== null && { userId: options.userId ?? 7 }),
     deps: { coupon: { saveDelayMs: 0, logger: { warn: () => {} } } },
+    texts: couponTexts,
   });
   const add = (...bets: CouponBet[]) =>
     act(() => {

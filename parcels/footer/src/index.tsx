@@ -1,4 +1,5 @@
 import { createReactParcel } from '@site/ui';
 import { Footer } from './footer';
+import { footerTexts } from './locales';
 
-export const { bootstrap, mount, update, unmount } = createReactParcel({ rootComponent: Footer });
+export const { bootstrap, mount, update, unmount } = createReactParcel({ rootComponent: Footer, texts: footerTexts });

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountsView, accountView as account, renderParcel } from '@site/ui/testing';
+import { headerTexts } from './locales';
 import { Header } from './header';
 
 const answer = accountsView;
 
 /** Every call is answered with the next reply (the last one again and again). */
 function setup(replies: unknown[]) {
-  return renderParcel(<Header />, { server: () => ({ body: replies.length > 1 ? replies.shift() : replies[0] }) });
+  return renderParcel(<Header />, { texts: headerTexts, server: () => ({ body: replies.length > 1 ? replies.shift() : replies[0] }) });
 }
 
 test('anonymous: a login link and no balance', () => {
@@ -24,12 +25,12 @@ test('signed in: the active account balance; the selector changes the active acc
     ]);
   const { store, calls } = setup([both(1), answer([]), both(3)]);
   act(() => store.user.setUserId(9));
-  expect((await screen.findByTestId('header-balance')).textContent).toBe('1000.00 ₽');
+  expect((await screen.findByTestId('header-balance')).textContent).toBe('₽1,000.00');
   const select = screen.getByTestId('header-account-select') as HTMLSelectElement;
   // The bonus account is not one to switch to.
   expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['RUB main', 'USD currency']);
   fireEvent.change(select, { target: { value: '3' } });
-  await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('12.50 $'));
+  await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('$12.50'));
   expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
     'GET /web-api/user/accounts',
     'POST /web-api/user/accounts/active',
@@ -38,4 +39,18 @@ test('signed in: the active account balance; the selector changes the active acc
   expect(calls[1]!.body).toEqual({ id: 3 });
   act(() => store.user.setUserId(null));
   expect(screen.queryByTestId('header-balance')).toBeNull();
+});
+
+test('in Russian: the navigation, the balance in Russian money and the account kinds', async () => {
+  const { store } = setup([answer([account({}), account({ id: 3, type: 9, iso: 'USD', money: 12.5, isActive: false })])]);
+  act(() => {
+    store.settings.setLanguage('ru');
+    store.user.setUserId(9);
+  });
+  expect((await screen.findByTestId('header-account')).textContent?.replace(/\s/g, ' ')).toBe(
+    'Баланс: 1 000,00 ₽RUB, основнойUSD, валютный',
+  );
+  expect(screen.getByTestId('header').textContent).toContain('ЛинияЛайвКазино');
+  expect(screen.getByTestId('header-user').textContent).toBe('#9История ставокВыйти');
+  expect(screen.getByTestId('lang-en').getAttribute('title')).toBe('English');
 });

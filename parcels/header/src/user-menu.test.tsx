@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginRequested } from '@site/bus';
 import { renderParcel } from '@site/ui/testing';
+import { headerTexts } from './locales';
 import { pageNeedsAuth } from './needs-auth';
 import { UserMenu, type PageLocation } from './user-menu';
 
@@ -17,6 +18,7 @@ function setup(pathname: string, disconnect: { status: number } = { status: 204 
     },
   };
   const { store, bus, calls } = renderParcel(<UserMenu location={location} />, {
+    texts: headerTexts,
     server: ({ path }) => (path.endsWith('/auth/disconnect') ? { status: disconnect.status } : path.endsWith('/user/accounts') ? { body: { all_accounts: [] } } : { status: 200 }),
   });
   return { store, bus, calls, location };

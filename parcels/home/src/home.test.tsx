@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { renderParcel } from '@site/ui/testing';
 import { Home } from './home';
+import { homeTexts } from './locales';
 
 function setup(appViewType = 0) {
-  return renderParcel(<Home />, { server: () => ({ body: {} }), config: (c) => void (c.global.appViewType = appViewType) }).store;
+  return renderParcel(<Home />, { texts: homeTexts, server: () => ({ body: {} }), config: (c) => void (c.global.appViewType = appViewType) }).store;
 }
 
 test('anonymous visitors see the registration widget; signed-in players do not', () => {

@@ -2,12 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ApiError, errorFromResponse } from '@site/api';
 import { failureNotice, NotifyRequested } from '@site/bus';
 import { FakeClock, renderParcel } from '@site/ui/testing';
+import { notificationsTexts } from './locales';
 import { AUTO_CLOSE_MS } from './notification-center';
 import { Notifications } from './notifications';
 
 function setup(lang = 'en') {
   const clock = new FakeClock();
-  const world = renderParcel(<Notifications clock={clock} />, { lang });
+  const world = renderParcel(<Notifications clock={clock} />, { lang, texts: notificationsTexts });
   return { ...world, clock };
 }
 
@@ -70,7 +71,7 @@ test('closes by its button, or by itself after 10 s unless permanent', () => {
   act(() => clock.advance(AUTO_CLOSE_MS));
   const left = screen.getAllByTestId('notification');
   expect(left.map((n) => n.getAttribute('data-type'))).toEqual(['permanent']);
-  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe('Close');
+  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe('Close the notification');
   fireEvent.click(screen.getByTestId('notification-close'));
   expect(screen.queryByTestId('notification')).toBeNull();
 });

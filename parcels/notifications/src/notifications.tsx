@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_AREAS, type NotificationArea, type NotificationKind } from '@site/bus';
 import { translateMessage } from '@site/i18n';
 import { useStores } from '@site/stores';
-import { type Clock, systemClock, UI_NAMESPACE } from '@site/ui';
+import { type Clock, systemClock } from '@site/ui';
 import { connectNotifications, NotificationCenter, type ShownNotification } from './notification-center';
 
 /** Spec 1 §8: default titles: error 'main_error', success 'main_done', ok 'main_ok'. */
@@ -26,8 +26,8 @@ const itemStyle: CSSProperties = {
 const KIND_COLOURS: Readonly<Record<NotificationKind, string>> = { error: '#d93025', success: '#188038', ok: '#1a73e8' };
 
 function Item({ notification: n, onClose }: { notification: ShownNotification; onClose(): void }) {
-  const { t, i18n } = useTranslation();
-  const title = n.title ? translateMessage(i18n, n.title) : n.kind ? t(DEFAULT_TITLES[n.kind]) : null;
+  const { t, i18n } = useTranslation('notifications');
+  const title = n.title ? translateMessage(i18n, n.title) : n.kind ? t(`common:${DEFAULT_TITLES[n.kind]}`) : null;
   return (
     <div
       className={`site-notification site-notification--${n.type}`}
@@ -59,7 +59,7 @@ function Item({ notification: n, onClose }: { notification: ShownNotification; o
       <button
         type="button"
         data-testid="notification-close"
-        aria-label={t('close', { ns: UI_NAMESPACE })}
+        aria-label={t('close')}
         onClick={onClose}
         style={{ position: 'absolute', top: 4, right: 6, border: 0, background: 'none', fontSize: 18, cursor: 'pointer' }}
       >

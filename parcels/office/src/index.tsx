@@ -1,4 +1,5 @@
 import { createReactParcel } from '@site/ui';
+import { officeTexts } from './locales';
 import { OfficeApp, type OfficeRouteProps } from './office-app';
 
-export const { bootstrap, mount, update, unmount } = createReactParcel<{ route?: OfficeRouteProps }>({ rootComponent: OfficeApp });
+export const { bootstrap, mount, update, unmount } = createReactParcel<{ route?: OfficeRouteProps }>({ rootComponent: OfficeApp, texts: officeTexts });

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { createReactParcel } from '@site/ui';
 import { SportsApp, type LiveProbe, type SportsAppProps } from './components/sports-app';
+import { sportsTexts } from './locales';
 import { addStyles } from './styles';
 
 /** bench/live.ts installs this before the app mounts to time stream updates to paint. */
@@ -16,4 +17,4 @@ function Root(props: SportsAppProps) {
   return <SportsApp {...props} {...(typeof window !== 'undefined' && window.__siteLiveProbe && { probe: window.__siteLiveProbe })} />;
 }
 
-export const { bootstrap, mount, update, unmount } = createReactParcel<SportsAppProps>({ rootComponent: Root });
+export const { bootstrap, mount, update, unmount } = createReactParcel<SportsAppProps>({ rootComponent: Root, texts: sportsTexts });

@@ -3,8 +3,10 @@
 // file itself.
 import type { ReactNode } from 'react';
 import type { GameDetail, MarketDetail } from '@site/api';
+import { addTexts } from '@site/i18n';
 import { renderInWorld, type Script, testRootStore } from '@site/ui/testing';
 import { LineApi } from './line-api';
+import { sportsTexts } from './locales';
 import { LiveStore } from './live-store';
 import { SportsContext } from './sports-context';
 import { SportsPageStore } from './sports-page-store';
@@ -13,11 +15,14 @@ import { SportsPageStore } from './sports-page-store';
 export function world(server: Script = () => ({ body: {} })) {
   const w = testRootStore({ server, deps: { coupon: { saveDelayMs: 0 } } });
   const root = w.store;
+  addTexts(root.i18n, sportsTexts);
   const live = new LiveStore(root);
   const page = new SportsPageStore(new LineApi(root.api), live);
   const renderIn = (ui: ReactNode) =>
     renderInWorld(w, <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>).view;
-  return { root, live, page, renderIn };
+  /** The app itself, which makes its own stores: in the providers alone. */
+  const view = (ui: ReactNode) => renderInWorld(w, ui).view;
+  return { root, live, page, renderIn, view };
 }
 
 function market(id: number, typeId: number, name: string, coef: number, isBlocked = false): MarketDetail {

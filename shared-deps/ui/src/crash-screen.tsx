@@ -2,7 +2,6 @@ import { Component, type ErrorInfo, type ReactNode, useLayoutEffect, useRef } fr
 import { useTranslation } from 'react-i18next';
 import type { Logger } from '@site/api';
 import { renderErrorBlock } from './error-block';
-import { UI_NAMESPACE } from './texts';
 
 /**
  * What a React parcel shows instead of itself when it crashed: the site's one error block
@@ -10,13 +9,14 @@ import { UI_NAMESPACE } from './texts';
  * not shown: a player can do nothing with a stack trace.
  */
 export function CrashScreen({ onRetry }: { onRetry(): void }) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  // The shared words (common): the UI kit has no namespace of its own.
+  const { t } = useTranslation('common');
   const el = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!el.current) return;
     return renderErrorBlock(el.current, {
       title: t('crash_title'),
-      reloadLabel: t('crash_reload'),
+      reloadLabel: t('retry'),
       onReload: onRetry,
       testId: 'parcel-crashed',
     });

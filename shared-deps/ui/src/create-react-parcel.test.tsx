@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
+import { defineTexts } from '@site/i18n';
 import { useStores } from '@site/stores';
 import { createReactParcel, type MountSlot, RemoteSlot, useMountSlot } from './index';
 import { testRootStore } from './testing';
 
-const texts = { namespace: 'probe', resources: { en: { hello: 'Hello, {{name}}' }, ru: { hello: 'Привет, {{name}}' } } };
+const texts = defineTexts('probe', { en: { hello: 'Hello, {{name}}' }, ru: { hello: 'Привет, {{name}}' } });
 
 /** A lifecycle step: React renders inside act, the step resolves when single-spa-react says so. */
 async function run(step: () => Promise<unknown>): Promise<void> {

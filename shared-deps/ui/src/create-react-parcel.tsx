@@ -2,11 +2,11 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { addTexts, type NamespaceTexts } from '@site/i18n';
 import { getRootStore, type RootStore } from '@site/stores';
 import { ParcelErrorBoundary } from './crash-screen';
 import { ParcelProviders } from './parcel-providers';
 import type { MountSlot } from './slots';
-import { addTexts, addUiTexts, type ParcelTexts } from './texts';
 
 /** What the shell passes every unit it mounts (single-spa adds name, singleSpa, mountParcel). */
 export interface ParcelProps {
@@ -19,7 +19,7 @@ export interface ParcelProps {
 export interface ReactParcelOptions<P> {
   rootComponent: ComponentType<P & ParcelProps>;
   /** The parcel's own words: added to i18next on bootstrap, its namespace the default one. */
-  texts?: ParcelTexts;
+  texts?: NamespaceTexts;
   /** The page's root store unless told otherwise. */
   store?: () => RootStore;
 }
@@ -44,7 +44,7 @@ export function createReactParcel<P extends object = object>(options: ReactParce
   const Root = options.rootComponent;
   function ParcelRoot(props: P & ParcelProps) {
     return (
-      <ParcelProviders store={storeOf()} namespace={options.texts?.namespace} mountSlot={props.mountSlot ?? null}>
+      <ParcelProviders store={storeOf()} namespace={options.texts?.ns} mountSlot={props.mountSlot ?? null}>
         <ParcelErrorBoundary unit={props.name}>
           <Root {...props} />
         </ParcelErrorBoundary>
@@ -61,9 +61,7 @@ export function createReactParcel<P extends object = object>(options: ReactParce
   });
   return {
     async bootstrap(props) {
-      const i18n = storeOf().i18n;
-      addUiTexts(i18n);
-      if (options.texts) addTexts(i18n, options.texts);
+      if (options.texts) addTexts(storeOf().i18n, options.texts);
       await lifecycles.bootstrap(props);
     },
     mount: (props) => lifecycles.mount(props),

@@ -11,5 +11,9 @@ export { CrashScreen, ParcelErrorBoundary } from './crash-screen';
 export { Modal, type ModalProps } from './modal';
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 export { SlotContext, useMountSlot, type MountSlot, type RemoteSlotHandle, type SlotHandle, type SlotOptions } from './slots';
-export { addTexts, addUiTexts, UI_NAMESPACE, type ParcelTexts } from './texts';
 export { Select, type SelectProps } from './select';
+// Money, odds, dates and messages in the player's language and settings.
+export { formatOf, useFormat, type Format } from './format/format';
+export { Money, Odds, DateTime } from './format/format-components';
+export { formatOdds, OddsTexts } from './format/odds';
+export { MessageText, useMessageText } from './format/message-text';

@@ -32,37 +32,33 @@ function fakeLine(calls: string[]): Script {
 
 test('a live list: loads with the route time filter, follows its games on the stream, a frame moves the odds, a lost stream shows the banner', async () => {
   const calls: string[] = [];
-  const { root } = world(fakeLine(calls));
+  const { view } = world(fakeLine(calls));
   const sources: { url: string; s: EventSourceLike & { emit(type: string, data: unknown): void } }[] = [];
   const frames: (() => void)[] = [];
-  const { StoresProvider } = await import('@site/stores');
-  const { render } = await import('@testing-library/react');
-  render(
-    <StoresProvider store={root}>
-      <SportsApp
-        route={{ name: 'section', params: { section: 'live', sport: '1' }, lang: 'en', path: '/en/live/1?timeFilter=2' }}
-        connection={{
-          createSource: (url) => {
-            const listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-            const s = {
-              readyState: 1,
-              onopen: null,
-              onerror: null,
-              addEventListener: (t: string, fn: (e: MessageEvent) => void) => listeners.set(t, [...(listeners.get(t) ?? []), fn]),
-              close: () => {},
-              emit: (t: string, data: unknown) =>
-                (listeners.get(t) ?? []).forEach((fn) => fn({ type: t, data: JSON.stringify(data) } as MessageEvent)),
-            };
-            sources.push({ url, s });
-            return s;
-          },
-          frame: (fn) => {
-            frames.push(fn);
-            return () => {};
-          },
-        }}
-      />
-    </StoresProvider>,
+  view(
+    <SportsApp
+      route={{ name: 'section', params: { section: 'live', sport: '1' }, lang: 'en', path: '/en/live/1?timeFilter=2' }}
+      connection={{
+        createSource: (url) => {
+          const listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+          const s = {
+            readyState: 1,
+            onopen: null,
+            onerror: null,
+            addEventListener: (t: string, fn: (e: MessageEvent) => void) => listeners.set(t, [...(listeners.get(t) ?? []), fn]),
+            close: () => {},
+            emit: (t: string, data: unknown) =>
+              (listeners.get(t) ?? []).forEach((fn) => fn({ type: t, data: JSON.stringify(data) } as MessageEvent)),
+          };
+          sources.push({ url, s });
+          return s;
+        },
+        frame: (fn) => {
+          frames.push(fn);
+          return () => {};
+        },
+      }}
+    />,
   );
   await waitFor(() => expect(screen.getByTestId('sports-app').getAttribute('data-status')).not.toBe('loading'));
   expect(screen.queryByTestId('sports-error')?.textContent ?? 'ready').toBe('ready');

@@ -1,13 +1,13 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { addTexts, type NamespaceTexts } from '@site/i18n';
 import { ParcelProviders } from '../parcel-providers';
 import type { MountSlot } from '../slots';
-import { addTexts, addUiTexts, type ParcelTexts } from '../texts';
 import { type TestStoreOptions, type TestWorld, testRootStore } from './test-store';
 
 export interface ParcelViewOptions {
   /** The parcel's own words, as its lifecycles add them. */
-  texts?: ParcelTexts;
+  texts?: NamespaceTexts;
   /** The shell's loader, faked; without it RemoteSlot reports a failure at once. */
   mountSlot?: MountSlot;
 }
@@ -26,10 +26,9 @@ export interface RenderedParcel extends TestWorld {
 export function renderInWorld(world: TestWorld, ui: ReactNode, options: ParcelViewOptions = {}): RenderedParcel {
   // A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
   configure({ asyncUtilTimeout: 5000 });
-  addUiTexts(world.store.i18n);
   if (options.texts) addTexts(world.store.i18n, options.texts);
   const view = render(
-    <ParcelProviders store={world.store} namespace={options.texts?.namespace} mountSlot={options.mountSlot ?? null}>
+    <ParcelProviders store={world.store} namespace={options.texts?.ns} mountSlot={options.mountSlot ?? null}>
       {ui}
     </ParcelProviders>,
   );

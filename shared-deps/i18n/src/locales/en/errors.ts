@@ -10,6 +10,14 @@ export const errorsEn = {
     cancelled: 'The request was cancelled.',
     server: 'Something went wrong on our side. Please try again.',
   },
+  // the browser's own checks of a form, before any call
+  form: {
+    required: 'Fill this in',
+  },
+  auth: {
+    bad_credentials: 'The login or password is wrong',
+    too_many_attempts: 'Too many failed attempts. Try again in {{minutes}} min.',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

@@ -8,4 +8,11 @@ export const errorsRu: ErrorsDictionary = {
     cancelled: 'Запрос отменён.',
     server: 'На нашей стороне что-то пошло не так. Попробуйте ещё раз.',
   },
+  form: {
+    required: 'Заполните это поле',
+  },
+  auth: {
+    bad_credentials: 'Неверный логин или пароль',
+    too_many_attempts: 'Слишком много неудачных попыток. Повторите через {{minutes}} мин.',
+  },
 };

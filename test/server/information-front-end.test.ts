@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { defaultSiteConfig } from '@site/api';
 import { parseMfAnswer } from '../../root-config/src/json-protocol';
-import { informationPage, renderInformation } from './information';
-import { createValidatorCompiler } from '../lib/validators';
-import informationFrontEnd from './information-routes';
+import { informationPage, renderInformation } from '../../server/remote/information';
+import { createValidatorCompiler } from '../../server/lib/validators';
+import informationFrontEnd from '../../server/remote/information-routes';
 
 async function app() {
   const server = Fastify();
