@@ -1,9 +1,8 @@
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_AREAS, type NotificationArea, type NotificationKind } from '@site/bus';
-import { translateMessage } from '@site/i18n';
 import { useStores } from '@site/stores';
-import { type Clock, systemClock } from '@site/ui';
+import { type Clock, systemClock, useMessageText } from '@site/ui';
 import { connectNotifications, NotificationCenter, type ShownNotification } from './notification-center';
 
 /** Spec 1 §8: default titles: error 'main_error', success 'main_done', ok 'main_ok'. */
@@ -26,8 +25,9 @@ const itemStyle: CSSProperties = {
 const KIND_COLOURS: Readonly<Record<NotificationKind, string>> = { error: '#d93025', success: '#188038', ok: '#1a73e8' };
 
 function Item({ notification: n, onClose }: { notification: ShownNotification; onClose(): void }) {
-  const { t, i18n } = useTranslation('notifications');
-  const title = n.title ? translateMessage(i18n, n.title) : n.kind ? t(`common:${DEFAULT_TITLES[n.kind]}`) : null;
+  const { t } = useTranslation('notifications');
+  const say = useMessageText();
+  const title = n.title ? say(n.title) : n.kind ? t(`common:${DEFAULT_TITLES[n.kind]}`) : null;
   return (
     <div
       className={`site-notification site-notification--${n.type}`}
@@ -42,7 +42,7 @@ function Item({ notification: n, onClose }: { notification: ShownNotification; o
           {title}
         </strong>
       )}
-      <span data-testid="notification-text">{translateMessage(i18n, n.text)}</span>
+      <span data-testid="notification-text">{say(n.text)}</span>
       {n.action && (
         <button
           type="button"
@@ -53,7 +53,7 @@ function Item({ notification: n, onClose }: { notification: ShownNotification; o
             onClose();
           }}
         >
-          {translateMessage(i18n, n.action.label)}
+          {say(n.action.label)}
         </button>
       )}
       <button
