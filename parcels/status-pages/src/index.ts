@@ -1,6 +1,7 @@
 // Status pages (spec 2 §2 "Status pages", spec 1 §2): block, block-ua, block-ie, site-updates,
 // coming-soon, suspension, maintenance, oldbrowser. One application; the route name picks the
 // text. Plain DOM: a blocked or maintained site must still be able to say so.
+import { statusPageNames } from '@site/routes';
 import { createDomParcel } from '@site/ui';
 
 export interface StatusPageProps {
@@ -8,17 +9,11 @@ export interface StatusPageProps {
   route?: { name?: string | null };
 }
 
-/** The status pages this app knows; each has `status_<page>_title` / `_text` in the dictionaries. */
-export const statusPages = [
-  'block',
-  'block-ua',
-  'block-ie',
-  'site-updates',
-  'coming-soon',
-  'suspension',
-  'maintenance',
-  'oldbrowser',
-] as const;
+/**
+ * The status pages this app knows: those a block reason leads to (@site/routes), maintenance and
+ * oldbrowser; each has `status_<page>_title` / `_text` in the common words.
+ */
+export const statusPages = [...statusPageNames, 'maintenance', 'oldbrowser'] as const;
 
 export const { bootstrap, mount, update, unmount } = createDomParcel<StatusPageProps>({
   className: 'app-status-page',
