@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BonusChoice, type CurrencyDictEntry, messageOf, type PhoneCountry, type RegisterAnswer, type RegisterBody, type RegType } from '@site/api';
+import { type CurrencyEntry, messageOf, type PhoneCountry, type RegisterAnswer, type RegisterBody } from '@site/api';
 import { useStores } from '@site/stores';
 import { type FormErrors, formErrors, noErrors } from './field-errors';
 import { FormError } from './form-error';
+
+type RegType = RegisterBody['type'];
+type BonusChoice = RegisterBody['bonusChoice'];
 
 export const REG_TYPES: readonly RegType[] = ['fast_reg', 'phone_reg', 'full_reg'];
 const BONUS_CHOICES: readonly BonusChoice[] = [0, 1, 2];
@@ -33,7 +36,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
   const { settings, api } = useStores();
   const core = settings.siteConfig?.core;
   const [type, setType] = useState<RegType>('fast_reg');
-  const [currencies, setCurrencies] = useState<CurrencyDictEntry[]>([]);
+  const [currencies, setCurrencies] = useState<CurrencyEntry[]>([]);
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
   const [currency, setCurrency] = useState(core?.defaultCurrency ?? 'RUB');
   const [countryId, setCountryId] = useState<number | null>(null);
@@ -47,7 +50,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
 
   useEffect(() => {
     let live = true;
-    Promise.all([api.get<CurrencyDictEntry[]>('web:/dicts/currencies'), api.get<PhoneCountry[]>('web:/dicts/phone-countries')]).then(
+    Promise.all([api.get<CurrencyEntry[]>('web:/dicts/currencies'), api.get<PhoneCountry[]>('web:/dicts/phone-countries')]).then(
       ([cur, ctr]) => {
         if (!live) return;
         setCurrencies(cur);

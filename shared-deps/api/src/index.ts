@@ -22,4 +22,5 @@ export { ACCOUNT_TYPE, type AccountsView, type AccountView, type CurrencyChange 
 export { isLiveEventType, LIVE_EVENT_TYPES, type LiveEventType } from './contracts/live';
 export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView } from './contracts/coupons';
 export { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER, type MfJsonAnswer } from './contracts/mf-protocol';
-export type { BonusChoice, CurrencyDictEntry, LoginAnswer, LoginBody, PhoneCountry, RegisterAnswer, RegisterBody, RegType, TwoStepBody } from './contracts/auth';
+export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from './contracts/auth';
+export type { CurrencyEntry, PhoneCountry } from './contracts/dicts';

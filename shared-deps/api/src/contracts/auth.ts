@@ -1,27 +1,23 @@
-// The auth calls and the dictionaries of the registration form (API.md POST
-// /web-api/auth/register, /login, /login/two-step, GET /web-api/dicts/*): the shapes the server
-// checks (server/routes/auth.ts, dicts.ts) and the auth pages send and read.
-
-/** Registration types (spec 2 §3): one click, by phone, by e-mail. */
-export type RegType = 'fast_reg' | 'phone_reg' | 'full_reg';
-/** Spec 2 §3: 0 decline bonuses, 1 sports bonus, 2 casino bonus. */
-export type BonusChoice = 0 | 1 | 2;
+// Signing up and in (API.md /web-api/auth/*): the shapes the server checks
+// (server/routes/auth.ts) and the auth pages send and read. The server's contracts branch
+// writes these as TypeBox schemas with the same names (Static types); this file then goes.
 
 export interface RegisterBody {
-  type: RegType;
+  type: 'fast_reg' | 'phone_reg' | 'full_reg';
   currency: string;
   countryId: number;
-  bonusChoice: BonusChoice;
+  /** Spec 2 §3: 0 decline bonuses, 1 sports bonus, 2 casino bonus. */
+  bonusChoice: 0 | 1 | 2;
   email?: string;
   password?: string;
   phone_number?: string;
   country_code?: string;
 }
 
+/** 201; `password` only for fast_reg: generated, shown once, kept nowhere. */
 export interface RegisterAnswer {
   userId: number;
   login: string;
-  /** Only for fast_reg: generated, shown once, kept nowhere. */
   password?: string;
 }
 
@@ -33,27 +29,8 @@ export interface LoginBody {
   save?: boolean;
 }
 
-/** The user id once signed in, or `twoStep: true` when a code is needed first. */
+/** `{userId}` when signed in, `{twoStep: true}` when a code is needed first. */
 export interface LoginAnswer {
   userId?: number;
   twoStep?: boolean;
-}
-
-export interface TwoStepBody {
-  code: string;
-}
-
-/** GET /web-api/dicts/phone-countries. */
-export interface PhoneCountry {
-  id: number;
-  name: string;
-  country_code: string;
-  tel_code: string;
-}
-
-/** GET /web-api/dicts/currencies. */
-export interface CurrencyDictEntry {
-  id: number;
-  iso: string;
-  symbol: string;
 }
