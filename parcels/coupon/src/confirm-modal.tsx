@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
-import { useMessageText } from '@site/ui';
+import { Modal, useMessageText } from '@site/ui';
 
 /**
  * The store's pending question (spec 1 §4: enabling one-click with bets asks 'coupon will
@@ -16,18 +16,15 @@ export const ConfirmModal = observer(function ConfirmModal() {
   // The store's title is a message; the player reads it in his language.
   const title = say(pending.title);
   return (
-    <div className="coupon__modal-backdrop">
-      <div className="coupon__modal" role="dialog" aria-modal="true" aria-labelledby="coupon-confirm-title" data-testid="coupon-confirm">
-        <h3 id="coupon-confirm-title">{title}</h3>
-        <div className="coupon__row">
-          <button type="button" data-testid="coupon-confirm-ok" onClick={() => pending.onConfirm()}>
-            {t('confirm')}
-          </button>
-          <button type="button" data-testid="coupon-confirm-cancel" onClick={() => pending.onCancel()}>
-            {t('common:cancel')}
-          </button>
-        </div>
+    <Modal title={title} role="alertdialog" closeOnBackdrop={false} onClose={() => pending.onCancel()} testId="coupon-confirm" className="coupon__modal">
+      <div className="coupon__row">
+        <button type="button" data-testid="coupon-confirm-ok" onClick={() => pending.onConfirm()}>
+          {t('confirm')}
+        </button>
+        <button type="button" data-testid="coupon-confirm-cancel" onClick={() => pending.onCancel()}>
+          {t('common:cancel')}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 });

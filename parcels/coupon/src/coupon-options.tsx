@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { CHANGE_COEF_ACTIONS } from '@site/betting';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
+import { Select } from '@site/ui';
 import type { CouponController } from './coupon-controller';
 import type { Message } from '@site/api';
 import { CheckOption } from './check-option';
@@ -72,18 +73,14 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
       )}
       <div className="coupon__row">
         <label htmlFor="coupon-change-coef-action">{t('change_coef_action')}</label>
-        <select
+        <Select
           id="coupon-change-coef-action"
-          data-testid="coupon-change-coef-action"
+          testId="coupon-change-coef-action"
           value={settings.changeCoefAction}
-          onChange={(e) => settings.setChangeCoefAction(Number(e.currentTarget.value))}
-        >
-          {CHANGE_COEF_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {t(`change_coef_${a}`)}
-            </option>
-          ))}
-        </select>
+          options={CHANGE_COEF_ACTIONS}
+          label={(a) => t(`change_coef_${a}`)}
+          onChange={(a) => settings.setChangeCoefAction(a)}
+        />
       </div>
       <div className="coupon__row">
         <label htmlFor="coupon-exact-coef">{t('exact_coef')}</label>

@@ -1,7 +1,7 @@
 // A placed coupon as GET /web-api/user/bets and GET /web-api/coupon/:couponId return it
 // (server/sportsbook/coupon-history.ts). Checked on arrival like any payload: a row that does
 // not parse is dropped rather than breaking the page.
-import { COUPON_STATUSES, isRecord, type CouponStatus, type CouponView, type SelectionView } from '@site/api';
+import { COUPON_STATUSES, type CouponStatus, type CouponView, isRecord, type SelectionView } from '@site/api';
 
 export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView };
 type Outcome = NonNullable<SelectionView['outcome']>;

@@ -1,6 +1,7 @@
 export { defaultSiteConfig, siteConfigGroups, type SiteConfig, type SiteConfigGroup } from './site-config';
-export { ApiError, errorFromResponse, type ApiErrorItem, type ApiErrorKind } from './api-error';
+export { ApiError, errorFromResponse, retryAfterSeconds, type ApiErrorItem, type ApiErrorKind } from './api-error';
 export { isRecord } from './is-record';
+export type { Logger } from './logger';
 export { CLIENT_MESSAGE_CODES, messageOf, messageOfItem, type ClientMessageCode, type Message, type MessageValues } from './message';
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
 export {
@@ -21,3 +22,5 @@ export { ACCOUNT_TYPE, type AccountsView, type AccountView, type CurrencyChange 
 export { isLiveEventType, LIVE_EVENT_TYPES, type LiveEventType } from './contracts/live';
 export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView } from './contracts/coupons';
 export { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER, type MfJsonAnswer } from './contracts/mf-protocol';
+export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from './contracts/auth';
+export type { CurrencyEntry, PhoneCountry } from './contracts/dicts';

@@ -2,6 +2,7 @@
 // POST /web-api/user/accounts/active). Loaded when a user id appears, cleared when it goes.
 import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { ACCOUNT_TYPE, ApiError, isRecord, messageOf, type AccountsView, type AccountView, type Message } from '@site/api';
+import { failureNotice, NotifyRequested } from '@site/bus';
 import { message, type StoreMessageCode } from './messages';
 import type { RootStore } from './root-store';
 
@@ -152,6 +153,7 @@ export class AccountsStore {
     try {
       for (let attempt = 0; ; attempt++) {
         let problem: Message;
+        let failure: unknown = null;
         try {
           const answer = parseAccounts(await this.root.api.get<unknown>('web:/user/accounts'));
           if (!current()) return false;
@@ -162,14 +164,17 @@ export class AccountsStore {
           if (!current()) return false;
           // An answer that is no accounts answer is a bad answer, however it came.
           problem = error instanceof AccountsAnswerError ? message('network.bad_answer') : messageOf(error);
+          failure = error;
           const final = error instanceof AccountsAnswerError || (error instanceof ApiError && error.kind === 'http' && error.status < 500);
           if (final) {
             runInAction(() => (this.error = problem));
+            this.notifyFailure(error);
             return false;
           }
         }
         if (attempt >= ACCOUNT_UPDATE_RETRY.count) {
           runInAction(() => (this.error = problem));
+          if (failure !== null) this.notifyFailure(failure);
           return false;
         }
         await this.root.sleep(ACCOUNT_UPDATE_RETRY.delayMs);
@@ -191,11 +196,18 @@ export class AccountsStore {
       await this.root.api.post('web:/user/accounts/active', { id });
     } catch (error) {
       runInAction(() => (this.error = messageOf(error)));
+      this.notifyFailure(error);
       return false;
     } finally {
       runInAction(() => (this.change = false));
     }
     return this.load();
+  }
+
+  /** Spec 1 §8: a failed call shows an error notification (none for a cancel). */
+  private notifyFailure(error: unknown): void {
+    const notice = failureNotice(error);
+    if (notice) this.root.bus.publish(new NotifyRequested(notice));
   }
 
   private apply(answer: AccountsAnswer): void {

@@ -1,6 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { isRecord, type Message, type SiteConfig } from '@site/api';
-import { LanguageChanged } from '@site/bus';
 import { fallbackLanguage, isSupportedLanguage, isTimeZone } from '@site/i18n';
 import { message } from './messages';
 import type { RootStore } from './root-store';
@@ -81,7 +80,6 @@ export class SettingsStore {
     if (next === this.language && this.root.i18n.language === next) return;
     this.language = next;
     void this.root.i18n.changeLanguage(next);
-    this.root.bus.publish(new LanguageChanged({ lang: next }));
   }
 
   async loadConfig(signal?: AbortSignal): Promise<SiteConfig | null> {

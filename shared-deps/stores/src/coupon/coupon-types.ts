@@ -1,6 +1,6 @@
 // Types of the coupon stores, written once; the bet itself comes from @site/bus (the
 // event payload) which extends the engine's Bet.
-import type { Message } from '@site/api';
+import type { Logger, Message } from '@site/api';
 import type { QuotedBet } from '@site/betting';
 import type { CouponBetInput } from '@site/bus';
 
@@ -12,9 +12,7 @@ import type { CouponBetInput } from '@site/bus';
  */
 export interface CouponBet extends CouponBetInput, Pick<QuotedBet, 'oldCoef' | 'acceptedCoef'> {}
 
-export interface CouponLogger {
-  warn(message: string, detail?: unknown): void;
-}
+export type CouponLogger = Pick<Logger, 'warn'>;
 
 export type CouponTab = 'coupon' | 'bets';
 
