@@ -18,7 +18,7 @@ import { createDb, type Db } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { createSimulatorFeed } from '../server/feed/index';
 import { createServices } from '../server/services/index';
-import { CatalogueStore } from '../server/sportsbook/catalogue-store';
+import { CatalogueStore } from '../server/plugins/app/sportsbook/catalogue-store';
 import { freePort, startServerProcess } from '../test/server/server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);

@@ -3,7 +3,7 @@ import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, readEnv } from './env';
 import { createFeedFromEnv } from './feed/index';
-import { startSportsbook } from './sportsbook/start-feed';
+import { startSportsbook } from './plugins/app/sportsbook/start-feed';
 
 async function main() {
   const env = readEnv();

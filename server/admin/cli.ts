@@ -4,8 +4,8 @@
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { readEnv } from '../env';
-import { HttpError } from '../lib/errors';
-import { ConfigRepository } from '../plugins/app/config-repository';
+import { HttpError } from '../plugins/external/http-error';
+import { ConfigRepository } from '../plugins/app/site/site-config';
 import { createServices } from '../services/index';
 import { UsageError } from './command';
 import { commands } from './commands/index';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
-import type { ConfigRepository } from '../plugins/app/config-repository';
+import type { ConfigRepository } from '../plugins/app/site/site-config';
 import type { Services } from '../services/index';
 
 /** What every command gets: the same database and services the server uses. */

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from '../lib/errors';
+import { envelope } from '../plugins/external/http-error';
 import { StrictObject } from '../lib/schema-helpers';
 import { renderInformation } from './information';
 

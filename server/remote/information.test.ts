@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { defaultSiteConfig } from '@site/api';
 import { parseMfAnswer } from '../../root-config/src/json-protocol';
 import { informationPage, renderInformation } from './information';
-import { createValidatorCompiler } from '../lib/validators';
+import { createValidatorCompiler } from '../plugins/external/validator-compiler';
 import informationFrontEnd from './information-routes';
 
 async function app() {

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/errors';
-import { protectedRoute } from '../lib/guards';
+import { HttpError } from '../plugins/external/http-error';
+import { protectedRoute } from '../plugins/app/auth/guards';
 import { StrictObject } from '../lib/schema-helpers';
 
 const AccountsAnswer = Type.Object({

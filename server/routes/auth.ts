@@ -1,15 +1,15 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countryByCode } from '../lib/countries';
-import { currencyByIso } from '../lib/currencies';
-import { HttpError } from '../lib/errors';
-import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../lib/passwords';
-import { registrationProblem } from '../lib/registration-rules';
+import { countryByCode } from '../plugins/app/players/countries';
+import { currencyByIso } from '../plugins/app/money/currencies';
+import { HttpError } from '../plugins/external/http-error';
+import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../plugins/app/auth/passwords';
+import { registrationProblem } from '../plugins/app/players/registration-rules';
 import { IntEnum, StrictObject, StringEnum } from '../lib/schema-helpers';
-import { checkTwoStepCode } from '../lib/two-step-code';
-import { SESSION_COOKIE, setSessionCookie, TWO_STEP_COOKIE } from '../plugins/app/auth';
-import { CHALLENGE_MS, SAVED_SESSION_MS } from '../services/sessions';
-import type { User } from '../services/users';
+import { checkTwoStepCode } from '../plugins/app/auth/two-step-code';
+import { SESSION_COOKIE, setSessionCookie, TWO_STEP_COOKIE } from '../plugins/app/auth/session-cookie';
+import { CHALLENGE_MS, SAVED_SESSION_MS } from '../plugins/app/auth/sessions';
+import type { User } from '../plugins/app/players/users';
 
 const RegisterBody = StrictObject({
   type: StringEnum(['fast_reg', 'phone_reg', 'full_reg'] as const),

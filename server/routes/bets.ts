@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/errors';
-import { requireUser } from '../lib/guards';
+import { HttpError } from '../plugins/external/http-error';
+import { requireUser } from '../plugins/app/auth/guards';
 import { StringEnum } from '../lib/schema-helpers';
-import { COUPON_STATUSES } from '../sportsbook/coupon-history';
+import { COUPON_STATUSES } from '../plugins/app/sportsbook/coupon-history';
 import { langOf } from './line';
 
 const BetsQuery = Type.Object(

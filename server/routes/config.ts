@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { siteConfigGroups, type SiteConfigGroup } from '@site/api';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../plugins/external/http-error';
 
 export const Lang = Type.String({ pattern: '^[a-z]{2}$', description: 'two lowercase letters' });
 

@@ -1,10 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/errors';
-import { protectedRoute, requireUser } from '../lib/guards';
+import { HttpError } from '../plugins/external/http-error';
+import { protectedRoute, requireUser } from '../plugins/app/auth/guards';
 import { StrictObject, StringEnum } from '../lib/schema-helpers';
-import type { BettingConfig, PlaceBody } from '../sportsbook/placement';
-import { isCode } from '../sportsbook/saved-coupons';
+import type { BettingConfig, PlaceBody } from '../plugins/app/sportsbook/placement';
+import { isCode } from '../plugins/app/sportsbook/saved-coupons';
 import { langOf } from './line';
 
 const MAX_BETS = 50;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { countries } from '../lib/countries';
-import { currencies } from '../lib/currencies';
+import { countries } from '../plugins/app/players/countries';
+import { currencies } from '../plugins/app/money/currencies';
 
 const PhoneCountries = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), country_code: Type.String(), tel_code: Type.String() }));
 const PhoneMasks = Type.Array(Type.Object({ CountryId: Type.Integer(), Mask: Type.String(), Max: Type.Integer(), Min: Type.Integer() }));

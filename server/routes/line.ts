@@ -1,9 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../feed/index';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../plugins/external/http-error';
 import { IntEnum, StringEnum } from '../lib/schema-helpers';
-import { TIME_FILTERS } from '../sportsbook/line-queries';
+import { TIME_FILTERS } from '../plugins/app/sportsbook/line-queries';
 
 const LangQ = Type.Optional(StringEnum(['en', 'ru'] as const));
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/errors';
-import { SseClient } from '../sportsbook/sse-client';
+import { HttpError } from '../plugins/external/http-error';
+import { SseClient } from '../plugins/app/sportsbook/sse-client';
 
 export interface LiveStreamOptions {
   /** Heartbeat comment interval (default 15 s), so proxies keep the stream open. */

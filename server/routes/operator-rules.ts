@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { StrictObject } from '../lib/schema-helpers';
-import { blockResult } from '../services/blocks';
+import { blockResult } from '../plugins/app/operator/blocks';
 
 const BlockBody = StrictObject({
   url: Type.String({ maxLength: 2000 }),

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from '../lib/errors';
-import { isPageRequest, pathOf } from '../plugins/app/pages';
+import { envelope } from '../plugins/external/http-error';
+import { isPageRequest, pathOf } from '../plugins/app/site/pages';
 
 export interface SiteRoutesOptions {
   distDir: string;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../lib/guards';
+import { requireUser } from '../plugins/app/auth/guards';
 
 const StatusAnswer = Type.Object({ result: Type.Boolean({ description: 'true when the terms changed since the player accepted them' }), updatedAt: Type.Union([Type.String(), Type.Null()]) });
 

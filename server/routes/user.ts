@@ -1,10 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { countryByCode } from '../lib/countries';
-import { HttpError } from '../lib/errors';
-import { protectedRoute, requireUser } from '../lib/guards';
+import { countryByCode } from '../plugins/app/players/countries';
+import { HttpError } from '../plugins/external/http-error';
+import { protectedRoute, requireUser } from '../plugins/app/auth/guards';
 import { StrictObject } from '../lib/schema-helpers';
-import { userConfigOf } from '../services/user-config';
+import { userConfigOf } from '../plugins/app/players/user-config';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);

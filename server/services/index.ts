@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { AccountsService } from './accounts';
-import { BlocksService } from './blocks';
-import { LedgerService } from './ledger';
-import { defaultThrottleLimits, LoginThrottle, type ThrottleLimits } from './login-throttle';
-import { MaintenanceService } from './maintenance';
-import { RedirectsService } from './redirects';
-import { SessionsService } from './sessions';
-import { TermsService } from './terms';
-import { TokenService } from './tokens';
-import { UsersService } from './users';
+import { AccountsService } from '../plugins/app/money/accounts';
+import { BlocksService } from '../plugins/app/operator/blocks';
+import { LedgerService } from '../plugins/app/money/ledger';
+import { defaultThrottleLimits, LoginThrottle, type ThrottleLimits } from '../plugins/app/auth/login-throttle';
+import { MaintenanceService } from '../plugins/app/operator/maintenance';
+import { RedirectsService } from '../plugins/app/operator/redirects';
+import { SessionsService } from '../plugins/app/auth/sessions';
+import { TermsService } from '../plugins/app/players/terms';
+import { TokenService } from '../plugins/app/auth/tokens';
+import { UsersService } from '../plugins/app/players/users';
 
 export interface ServiceOptions {
   tokenSecret: string;

@@ -1,7 +1,7 @@
 import { readEnv } from '../../server/env';
-import { signToken } from '../../server/lib/bearer-token';
-import { requireBearer } from '../../server/lib/guards';
-import { twoStepCode } from '../../server/lib/two-step-code';
+import { signToken } from '../../server/plugins/app/auth/bearer-token';
+import { requireBearer } from '../../server/plugins/app/auth/guards';
+import { twoStepCode } from '../../server/plugins/app/auth/two-step-code';
 import { type TestApp, testDialects } from './helper';
 import { buildAppWith, registerPlayer, sessionCookie, setCookies } from './players';
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FeedEvent } from '../../server/feed/index';
 import { parseGames } from '../../server/routes/live-stream';
-import { InProcessPublisher } from '../../server/sportsbook/publisher';
-import { RedisPublisher } from '../../server/sportsbook/redis-publisher';
-import { SseClient } from '../../server/sportsbook/sse-client';
+import { InProcessPublisher } from '../../server/plugins/app/sportsbook/publisher';
+import { RedisPublisher } from '../../server/plugins/app/sportsbook/redis-publisher';
+import { SseClient } from '../../server/plugins/app/sportsbook/sse-client';
 import { buildTestApp, type TestApp } from './helper';
 
 const odds = (gameId: number, marketId = gameId * 100 + 1): FeedEvent => ({ type: 'odds', at: 1, marketId, gameId, coef: 2 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createDb, type Db } from '../../server/db/create-db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createServices } from '../../server/services/index';
-import { CatalogueStore } from '../../server/sportsbook/catalogue-store';
+import { CatalogueStore } from '../../server/plugins/app/sportsbook/catalogue-store';
 import { freePort, startServerProcess } from './server-process';
 import { fixtureCatalogue } from './sportsbook-fixture';
 

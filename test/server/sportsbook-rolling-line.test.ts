@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createSimulatorFeed, type FeedEvent, type FeedEventOf } from '../../server/feed/index';
-import { SseClient } from '../../server/sportsbook/sse-client';
+import { SseClient } from '../../server/plugins/app/sportsbook/sse-client';
 import { bet, fundedPlayer, place } from './sportsbook-fixture';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 

@@ -1,6 +1,6 @@
-import { CatalogueStore } from '../../sportsbook/catalogue-store';
-import { MANUAL_RESULT_HELP, manualOutcome, manualScore, parseManualResult } from '../../sportsbook/manual-result';
-import { SettlementService } from '../../sportsbook/settlement';
+import { CatalogueStore } from '../../plugins/app/sportsbook/catalogue-store';
+import { MANUAL_RESULT_HELP, manualOutcome, manualScore, parseManualResult } from '../../plugins/app/sportsbook/manual-result';
+import { SettlementService } from '../../plugins/app/sportsbook/settlement';
 import { defineCommand, exactly, positiveInt, splitArgs, UsageError } from '../command';
 
 const usage = 'settle <gameId> <result>';

@@ -1,4 +1,4 @@
-import { twoStepCode } from '../../lib/two-step-code';
+import { twoStepCode } from '../../plugins/app/auth/two-step-code';
 import { defineCommand, exactly, positiveInt, splitArgs, UsageError } from '../command';
 
 /** The demo's delivery of two-step codes: the operator reads the player's current code. */

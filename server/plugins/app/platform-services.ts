@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ThrottleLimits } from '../../services/login-throttle';
+import type { ThrottleLimits } from './auth/login-throttle';
 import { createServices, type Services } from '../../services/index';
 
 declare module 'fastify' {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CatalogueStore } from '../../sportsbook/catalogue-store';
-import { CouponHistory } from '../../sportsbook/coupon-history';
-import { FeedSync } from '../../sportsbook/feed-sync';
-import { LineQueries } from '../../sportsbook/line-queries';
-import { PlacementService } from '../../sportsbook/placement';
-import { InProcessPublisher, type LivePublisher } from '../../sportsbook/publisher';
-import { RedisPublisher } from '../../sportsbook/redis-publisher';
-import { SavedCoupons } from '../../sportsbook/saved-coupons';
-import { SettlementService } from '../../sportsbook/settlement';
+import { CatalogueStore } from './sportsbook/catalogue-store';
+import { CouponHistory } from './sportsbook/coupon-history';
+import { FeedSync } from './sportsbook/feed-sync';
+import { LineQueries } from './sportsbook/line-queries';
+import { PlacementService } from './sportsbook/placement';
+import { InProcessPublisher, type LivePublisher } from './sportsbook/publisher';
+import { RedisPublisher } from './sportsbook/redis-publisher';
+import { SavedCoupons } from './sportsbook/saved-coupons';
+import { SettlementService } from './sportsbook/settlement';
 
 export interface SportsbookOptions {
   /** Redis pub/sub for the live stream (several instances, one live picture); in-process when unset. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { envelope, HttpError } from '../../lib/errors';
+import { envelope, HttpError } from './http-error';
 
 interface AjvError {
   instancePath?: string;
