@@ -142,7 +142,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const wait = await app.loginThrottle.retryAfter(subjects);
       if (wait !== null) throw tooMany(wait);
       const user = await app.users.get(challenge.userId);
-      if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, Date.now())) {
+      if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
         await app.loginThrottle.fail(subjects);
         throw new HttpError(401, 'invalid_code', 'The code is wrong or has expired', '/code');
       }

@@ -33,7 +33,7 @@ export default async function betsRoutes(app: FastifyInstance) {
     if (from !== undefined && to !== undefined && from > to) throw new HttpError(400, 'validation', 'from must not be after to', '/from');
     const lang = await langOf(app, q.lang);
     const base = { ...(from !== undefined && { from }), ...(to !== undefined && { to }), ...(q.limit !== undefined && { limit: q.limit }) };
-    const bets = await app.sportsbook.history.list(request.userId as number, { ...base, ...(q.status && q.status !== 'all' && { status: q.status }) }, lang);
+    const bets = await app.couponHistory.list(request.userId as number, { ...base, ...(q.status && q.status !== 'all' && { status: q.status }) }, lang);
     reply.header('Cache-Control', 'no-store');
     return { demo: true, bets };
   });

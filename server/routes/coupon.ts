@@ -89,14 +89,14 @@ export default async function couponRoutes(app: FastifyInstance) {
   app.post<{ Body: Static<typeof PlaceBodySchema> }>('/web-api/coupon/place', { onRequest: protectedRoute, schema: { body: PlaceBodySchema }, compress: false, decompress: false }, async (request, reply) => {
     const config = (await app.siteConfig.get()).betting as BettingConfig;
     reply.header('Cache-Control', 'no-store');
-    return app.sportsbook.placement.place(request.userId as number, request.body as PlaceBody, config);
+    return app.placement.place(request.userId as number, request.body as PlaceBody, config);
   });
 
   app.post<{ Body: Static<typeof SaveBody> }>('/web-api/coupon/save', { schema: { body: SaveBody } }, async (request) => {
     const ids = request.body.bets.map((b) => String(b.market.id));
     if (ids.some((id) => !/^[1-9]\d{0,9}$/.test(id))) throw new HttpError(400, 'validation', 'every bet needs a numeric market id', '/bets');
     if (new Set(ids).size !== ids.length) throw new HttpError(422, 'duplicate_market', 'a market is in the coupon twice', '/bets');
-    const { code, expiresAt } = await app.sportsbook.saved.save({
+    const { code, expiresAt } = await app.savedCoupons.save({
       typeId: request.body.typeId,
       systemValue: request.body.systemValue ?? null,
       bets: request.body.bets.map((b) => ({ marketId: Number(b.market.id), isBanker: Boolean(b.isBanker) })),
@@ -109,7 +109,7 @@ export default async function couponRoutes(app: FastifyInstance) {
     { schema: { params: CodeParams, querystring: LangQuery } },
     async (request, reply) => {
       const code = request.params.code.toUpperCase();
-      const loaded = isCode(code) ? await app.sportsbook.saved.load(code, await langOf(app, request.query.lang)) : null;
+      const loaded = isCode(code) ? await app.savedCoupons.load(code, await langOf(app, request.query.lang)) : null;
       if (!loaded) throw new HttpError(404, 'not_found', 'No saved coupon has this code, or it has expired', '/code');
       reply.header('Cache-Control', 'no-store');
       return { demo: true, ...loaded };
@@ -121,7 +121,7 @@ export default async function couponRoutes(app: FastifyInstance) {
     '/web-api/coupon/:couponId',
     { onRequest: requireUser, schema: { params: CouponParams, querystring: LangQuery } },
     async (request, reply) => {
-      const coupon = await app.sportsbook.history.one(request.userId as number, request.params.couponId, await langOf(app, request.query.lang));
+      const coupon = await app.couponHistory.one(request.userId as number, request.params.couponId, await langOf(app, request.query.lang));
       if (!coupon) throw new HttpError(404, 'not_found', 'There is no such coupon', '/couponId');
       reply.header('Cache-Control', 'no-store');
       return { demo: true, coupon };

@@ -33,7 +33,7 @@ export default async function lineRoutes(app: FastifyInstance) {
   app.get<{ Querystring: Static<typeof SportsQuery> }>('/web-api/line/sports', { schema: { querystring: SportsQuery } }, async (request, reply) => {
     const mode = request.query.mode ?? 'line';
     reply.header('Cache-Control', 'no-cache');
-    return { demo: true, mode, sports: await app.sportsbook.line.sports(mode, await langOf(app, request.query.lang)) };
+    return { demo: true, mode, sports: await app.lineQueries.sports(mode, await langOf(app, request.query.lang)) };
   });
 
   app.get<{ Querystring: Static<typeof GamesQuery> }>('/web-api/line/games', { schema: { querystring: GamesQuery } }, async (request, reply) => {
@@ -42,7 +42,7 @@ export default async function lineRoutes(app: FastifyInstance) {
     const mode = request.query.mode ?? 'line';
     const timeFilter = request.query.timeFilter ?? 0;
     reply.header('Cache-Control', 'no-cache');
-    const champs = await app.sportsbook.line.champsWithGames({ mode, timeFilter, lang: await langOf(app, request.query.lang), ...(sportId !== undefined && { sportId }), ...(champId !== undefined && { champId }) });
+    const champs = await app.lineQueries.champsWithGames({ mode, timeFilter, lang: await langOf(app, request.query.lang), ...(sportId !== undefined && { sportId }), ...(champId !== undefined && { champId }) });
     return { demo: true, mode, timeFilter, champs };
   });
 
@@ -50,7 +50,7 @@ export default async function lineRoutes(app: FastifyInstance) {
     '/web-api/line/games/:gameId',
     { schema: { params: GameParams, querystring: GameQuery } },
     async (request, reply) => {
-      const game = await app.sportsbook.line.game(request.params.gameId, await langOf(app, request.query.lang));
+      const game = await app.lineQueries.game(request.params.gameId, await langOf(app, request.query.lang));
       if (!game) throw new HttpError(404, 'not_found', 'There is no such game', '/gameId');
       reply.header('Cache-Control', 'no-cache');
       return { demo: true, game };

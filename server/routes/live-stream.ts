@@ -56,7 +56,7 @@ export default async function liveStreamRoutes(app: FastifyInstance, opts: LiveS
       },
     });
     clients.add(client);
-    off = app.sportsbook.publisher.subscribe((events) => client.send(events));
+    off = app.livePublisher.subscribe((events) => client.send(events));
     heartbeat = setInterval(() => client.heartbeat(), opts.heartbeatMs ?? 15_000);
     heartbeat.unref();
     raw.on('close', () => client.close());

@@ -1,12 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in player's id from the session cookie, or null (set by the auth plugin). */
-    userId: number | null;
-  }
-}
-
 export default async function sessionRoutes(app: FastifyInstance) {
   // Spec 2 §7: no cache; the answer is the session check.
   app.get('/web-api/session', async (request, reply) => {

@@ -77,7 +77,7 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue');
     const config = await app.siteConfig.get();
     reply.header('Cache-Control', 'no-store');
-    return userConfigOf(user, { hasDeposit: await app.accounts.hasDeposit(userId), refId: config.core.ref_id, nowMs: Date.now() });
+    return userConfigOf(user, { hasDeposit: await app.accounts.hasDeposit(userId), refId: config.core.ref_id, nowMs: app.clock.now() });
   });
 
   // Binding a phone moves activation 0 -> 3 and 1 -> 2 (spec 2 §4).

@@ -120,7 +120,7 @@ describe('GET /web-api/live/stream over HTTP', () => {
     expect(s.status).toBe(200);
     expect(s.type).toContain('text/event-stream');
     await s.next((x) => x.includes('retry: 3000'));
-    t.app.sportsbook.publisher.publish([odds(8), odds(7), { type: 'game-end', at: 2, gameId: 7, score: [1, 0], clock: 5400, results: [] }]);
+    t.app.livePublisher.publish([odds(8), odds(7), { type: 'game-end', at: 2, gameId: 7, score: [1, 0], clock: 5400, results: [] }]);
     const text = await s.next((x) => x.includes('event: game-end'));
     expect(text).toContain('"gameId":7');
     expect(text).not.toContain('"gameId":8');

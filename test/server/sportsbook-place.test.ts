@@ -5,7 +5,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    await t.app.sportsbook.store.loadSnapshot(fixtureCatalogue());
+    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
   }, 30_000);
   afterAll(async () => {
     await t.close();
@@ -98,7 +98,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
     });
 
     test('a game that has ended takes no bets', async () => {
-      await t.app.db.transaction().execute((trx) => t.app.sportsbook.store.endGame(trx, 5, [0, 0], 5400, [{ marketId: 501, outcome: 'lose' }]));
+      await t.app.db.transaction().execute((trx) => t.app.catalogue.endGame(trx, 5, [0, 0], 5400, [{ marketId: 501, outcome: 'lose' }]));
       const p = await fundedPlayer(t.app, 1000);
       const res = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(503, 9)] });
       expect(res.statusCode).toBe(422);
@@ -177,7 +177,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
     });
 
     test('odds moved by the feed are what placement reads', async () => {
-      await t.app.sportsbook.store.applyEvents([{ type: 'odds', at: Date.now(), marketId: 402, gameId: 4, coef: 3.3 }]);
+      await t.app.catalogue.applyEvents([{ type: 'odds', at: Date.now(), marketId: 402, gameId: 4, coef: 3.3 }]);
       const p = await fundedPlayer(t.app, 1000);
       const res = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(402, 3.2)], changeCoefAction: 0 });
       expect(res.statusCode).toBe(409);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { Clock } from '../clock';
 
 export interface ThrottleLimits {
   windowMs: number;
@@ -23,13 +24,13 @@ export interface Subjects {
 export class LoginThrottle {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly limits: ThrottleLimits = defaultThrottleLimits,
-    private readonly now: () => number = Date.now,
+    private readonly limits: ThrottleLimits,
+    private readonly clock: Clock,
   ) {}
 
   /** Seconds to wait before trying again, or null when the attempt may go ahead. */
   async retryAfter(s: Subjects): Promise<number | null> {
-    const t = this.now();
+    const t = this.clock.now();
     const since = t - this.limits.windowMs;
     let waitMs = 0;
     for (const [scope, subject, limit] of [
@@ -55,7 +56,7 @@ export class LoginThrottle {
   }
 
   async fail(s: Subjects): Promise<void> {
-    const t = this.now();
+    const t = this.clock.now();
     await this.db.deleteFrom('auth_failures').where('at_ms', '<=', t - this.limits.windowMs).execute();
     await this.db
       .insertInto('auth_failures')

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { HttpError } from '../../external/http-error';
 
 export const SESSION_COOKIE = 'user_token';
@@ -36,9 +35,9 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
-/** Sets request.userId from the user_token cookie, and refuses cross-site cookie writes. */
-export default fp(async function auth(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+/** The onRequest hook that sets request.userId from the user_token cookie and refuses cross-site cookie writes. */
+export function sessionHook(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
     const token = request.cookies[SESSION_COOKIE];
     const challenge = request.cookies[TWO_STEP_COOKIE];
     if (token === undefined && challenge === undefined) return;
@@ -47,5 +46,5 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     // a token is 43 base64url characters; anything else cannot be a session
     if (token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token)) request.userId = await app.sessions.userIdOf(token);
-  });
-});
+  };
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { PreparedQuery } from '../../../db/prepared-query';
 import type { Database } from '../../../db/schema';
 import { randomToken, tokenHash } from './secure-random';
+import type { Clock } from '../clock';
 
 /** A "remember me" session lasts 30 days; otherwise the server keeps it one day. */
 export const SAVED_SESSION_MS = 30 * 24 * 3600_000;
@@ -16,7 +17,7 @@ export class SessionsService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {
     this.userIdQuery = new PreparedQuery(db, (db, param) =>
       db.selectFrom('sessions').select('user_id').where('token_hash', '=', param('token_hash')).where('expires_at', '>', param('now')),
@@ -26,7 +27,7 @@ export class SessionsService {
   /** Returns the cookie token, shown to nobody else and stored nowhere. */
   async create(userId: number, save: boolean): Promise<{ token: string; expiresAt: number }> {
     const token = randomToken();
-    const t = this.now();
+    const t = this.clock.now();
     const expiresAt = t + (save ? SAVED_SESSION_MS : SESSION_MS);
     // tidy as we go: this player's expired sessions are of no use to anyone
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', t).execute();
@@ -35,7 +36,7 @@ export class SessionsService {
   }
 
   async userIdOf(token: string): Promise<number | null> {
-    const row = await this.userIdQuery.takeFirst(this.db, { token_hash: tokenHash(token), now: this.now() });
+    const row = await this.userIdQuery.takeFirst(this.db, { token_hash: tokenHash(token), now: this.clock.now() });
     return row ? row.user_id : null;
   }
 
@@ -45,7 +46,7 @@ export class SessionsService {
 
   async createChallenge(userId: number, save: boolean): Promise<string> {
     const token = randomToken();
-    const t = this.now();
+    const t = this.clock.now();
     await this.db.deleteFrom('login_challenges').where('expires_at', '<=', t).execute();
     await this.db.insertInto('login_challenges').values({ token_hash: tokenHash(token), user_id: userId, save: save ? 1 : 0, expires_at: t + CHALLENGE_MS }).execute();
     return token;
@@ -56,7 +57,7 @@ export class SessionsService {
       .selectFrom('login_challenges')
       .select(['user_id', 'save'])
       .where('token_hash', '=', tokenHash(token))
-      .where('expires_at', '>', this.now())
+      .where('expires_at', '>', this.clock.now())
       .executeTakeFirst();
     return row ? { userId: row.user_id, save: row.save === 1 } : null;
   }

@@ -4,6 +4,7 @@ import { PreparedQuery } from '../../../db/prepared-query';
 import type { AccountsTable, Database } from '../../../db/schema';
 import { currencyById, fromMinor } from './currencies';
 import { isUniqueViolation } from '../../../db/db-errors';
+import type { Clock } from '../clock';
 
 const fail = (message: string): CurrencyChange => ({ success: false, data: { message } });
 const done = (message: string): CurrencyChange => ({ success: true, data: { message } });
@@ -15,7 +16,7 @@ export class AccountsService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {
     this.activeAccountQuery = new PreparedQuery(db, (db, param) =>
       db.selectFrom('accounts').selectAll().where('user_id', '=', param('user_id')).where('is_active', '=', 1).where('closed_at', 'is', null),
@@ -24,7 +25,7 @@ export class AccountsService {
 
   /** The main (active) and bonus accounts of a new player, at balance 0, in the caller's transaction. */
   async createForNewUser(trx: Kysely<Database>, userId: number, currencyId: number): Promise<void> {
-    const created_at = this.now();
+    const created_at = this.clock.now();
     await trx
       .insertInto('accounts')
       .values([
@@ -133,7 +134,7 @@ export class AccountsService {
     try {
       await this.db
         .insertInto('accounts')
-        .values({ user_id: userId, type: ACCOUNT_TYPE.currency, currency_id: currencyId, created_at: this.now() })
+        .values({ user_id: userId, type: ACCOUNT_TYPE.currency, currency_id: currencyId, created_at: this.clock.now() })
         .execute();
     } catch (err) {
       if (isUniqueViolation(err)) return fail(`You already have a ${currency.iso} account`);
@@ -147,7 +148,7 @@ export class AccountsService {
     const iso = currencyById(currencyId)?.iso ?? String(currencyId);
     const closed = await this.db
       .updateTable('accounts')
-      .set({ closed_at: this.now() })
+      .set({ closed_at: this.clock.now() })
       .where('user_id', '=', userId)
       .where('type', '=', ACCOUNT_TYPE.currency)
       .where('currency_id', '=', currencyId)

@@ -3,6 +3,7 @@ import { PreparedQuery } from '../../../db/prepared-query';
 import type { Database, LedgerTable } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/db-errors';
 import { HttpError } from '../../external/http-error';
+import type { Clock } from '../clock';
 
 /**
  * THE way money moves. Every balance change is one call to `LedgerService.post`, which in one
@@ -67,7 +68,7 @@ export class LedgerService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {
     this.queries = ledgerQueries(db);
   }
@@ -129,7 +130,7 @@ export class LedgerService {
       kind: posting.kind,
       ref: posting.ref,
       idempotency_key: posting.idempotencyKey ?? null,
-      created_at: this.now(),
+      created_at: this.clock.now(),
     });
     return { entryId: Number(entry.id), accountId, balanceMinor, duplicate: false };
   }

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Kysely, Selectable } from 'kysely';
 import type { BlockRulesTable, Database } from '../../../db/schema';
+import type { Clock } from '../clock';
 
 /** Block reasons of spec 2 §4 and the status page each leads to. */
 export const blockReasons = [1, 2, 3, 4, 5, 8, 13, 14, 16, 17] as const;
@@ -87,11 +88,11 @@ export class BlocksService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   async rules(): Promise<BlockRule[]> {
-    const t = this.now();
+    const t = this.clock.now();
     if (this.cached && t - this.cached.at < CACHE_MS) return this.cached.rules;
     const rules = await this.db.selectFrom('block_rules').selectAll().orderBy('id').execute();
     this.cached = { at: t, rules };
@@ -114,7 +115,7 @@ export class BlocksService {
         country: rule.country?.toUpperCase() ?? null,
         cidr: rule.cidr ?? null,
         user_agent: rule.userAgent ?? null,
-        created_at: this.now(),
+        created_at: this.clock.now(),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

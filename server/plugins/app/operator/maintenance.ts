@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { Clock } from '../clock';
 
 /** The maintenance answer: spec 2 §3 names both spellings, so both are given. */
 export interface MaintenanceState {
@@ -58,11 +59,11 @@ export class MaintenanceService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
-  async current(nowMs: number = this.now()): Promise<MaintenanceState> {
-    const t = this.now();
+  async current(nowMs: number = this.clock.now()): Promise<MaintenanceState> {
+    const t = this.clock.now();
     if (!this.cached || t - this.cached.at >= CACHE_MS) {
       const rows = await this.db
         .selectFrom('maintenance_windows')
@@ -78,7 +79,7 @@ export class MaintenanceService {
     return maintenanceState(row, nowMs);
   }
 
-  async isActive(nowMs: number = this.now()): Promise<boolean> {
+  async isActive(nowMs: number = this.clock.now()): Promise<boolean> {
     return (await this.current(nowMs)).isActive;
   }
 
@@ -92,6 +93,6 @@ export class MaintenanceService {
     };
     await this.db.insertInto('maintenance_windows').values(row).execute();
     this.cached = null;
-    return maintenanceState(row, this.now());
+    return maintenanceState(row, this.clock.now());
   }
 }

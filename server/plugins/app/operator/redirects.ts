@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { Clock } from '../clock';
 
 export interface RedirectResult {
   redirect: boolean;
@@ -36,13 +37,13 @@ export class RedirectsService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   async resolve(url: string): Promise<RedirectResult> {
     const path = pathOf(url);
     if (path === null) return NONE;
-    const t = this.now();
+    const t = this.clock.now();
     if (!this.cached || t - this.cached.at >= CACHE_MS) {
       this.cached = { at: t, rules: await this.db.selectFrom('redirect_rules').select(['from_path', 'to_url', 'code']).execute() };
     }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { Clock } from '../clock';
 
 const CACHE_MS = 2000;
 
@@ -19,11 +20,11 @@ export class TermsService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   async latest(): Promise<TermsVersion> {
-    const t = this.now();
+    const t = this.clock.now();
     if (this.cached && t - this.cached.at < CACHE_MS) return this.cached.value;
     const row = await this.db.selectFrom('terms_versions').select(['id', 'updated_at']).orderBy('id', 'desc').limit(1).executeTakeFirst();
     const value = row ? { version: row.id, updatedAt: row.updated_at } : { version: 0, updatedAt: null };
@@ -32,7 +33,7 @@ export class TermsService {
   }
 
   async bump(): Promise<TermsVersion> {
-    const updatedAt = new Date(this.now()).toISOString();
+    const updatedAt = new Date(this.clock.now()).toISOString();
     const row = await this.db.insertInto('terms_versions').values({ updated_at: updatedAt }).returning('id').executeTakeFirstOrThrow();
     this.cached = null;
     return { version: row.id, updatedAt };

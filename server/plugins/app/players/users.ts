@@ -7,6 +7,7 @@ import { newTwoStepSecret } from '../auth/two-step-code';
 import { activationAfterPhoneUpdate } from './user-rules';
 import type { AccountsService } from '../money/accounts';
 import type { TermsService } from './terms';
+import type { Clock } from '../clock';
 
 export type User = Selectable<UsersTable>;
 export type RegType = 'fast_reg' | 'phone_reg' | 'full_reg';
@@ -29,7 +30,7 @@ export class UsersService {
     private readonly db: Kysely<Database>,
     private readonly accounts: AccountsService,
     private readonly terms: TermsService,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   /** Creates the player and their main and bonus accounts in one transaction. */
@@ -39,7 +40,7 @@ export class UsersService {
       const login = `p${randomInt(10_000_000, 100_000_000)}`;
       try {
         return await this.db.transaction().execute(async (trx) => {
-          const t = this.now();
+          const t = this.clock.now();
           const row = await trx
             .insertInto('users')
             .values({

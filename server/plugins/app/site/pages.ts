@@ -1,21 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import { checkRequest, resolveRoute, type NotFoundResult, type PageResult, type RouteContext, type RouteFlags, type RouteResult } from '@site/routes';
 import { envelope } from '../../external/http-error';
 import { buildRouteContext } from './route-context';
 import { escapeHtml } from './shell';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Answers a page request as the route table says: 200 shell, 301/302, or the 404/414 page. */
-    renderPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-  }
-}
-
-export interface PagesOptions {
-  /** Production hides the non-production routes (cricket, debugger). */
-  production: boolean;
-}
 
 /**
  * The route decision as the browser reads it from the boot data (`boot.page`), so the root
@@ -171,22 +158,26 @@ export function frameworkErrorAnswer(app: FastifyInstance) {
   };
 }
 
-/** Every page request answered through the route table (@site/routes). */
-export default fp(async function pages(app: FastifyInstance, opts: PagesOptions) {
-  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+/** Every page request answered through the route table (@site/routes): `app.renderPage`. */
+export function pageRenderer(app: FastifyInstance, production: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const config = await app.siteConfig.get();
-    const ctx = await buildRouteContext(app, request, config, opts.production);
+    const ctx = await buildRouteContext(app, request, config, production);
     const result = resolveRoute(splitUrl(request.url), ctx, { logger: { warn: (message) => request.log.warn(message) } });
     return answer(app, reply, result, ctx);
-  });
+  };
+}
 
-  // A bad page URL (NUL, traversal, odd characters, overlong) is answered before any other hook
-  // sees it, so no body, query or parameter check can turn it into something other than the
-  // 404 page the route table gives it.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.is404 || !isPageRequest(request.method, request.url)) return;
-    if (checkRequest(splitUrl(request.url)).ok) return;
+/**
+ * An onRequest hook: a bad page URL (NUL, traversal, odd characters, overlong) is answered
+ * before any other hook sees it, so no body, query or parameter check can turn it into
+ * something other than the 404 page the route table gives it.
+ */
+export function badPageUrlHook(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (!request.is404 || !isPageRequest(request.method, request.url)) return undefined;
+    if (checkRequest(splitUrl(request.url)).ok) return undefined;
     await app.renderPage(request, reply);
     return reply;
-  });
-});
+  };
+}

@@ -1,13 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    shell: ShellRenderer;
-  }
-}
 
 export interface ShellPage {
   status: number;
@@ -52,8 +43,3 @@ export class ShellRenderer {
 }
 
 export { escapeHtml };
-
-export default fp(async function shell(app: FastifyInstance, opts: { distDir: string; production: boolean }) {
-  const env = opts.production ? 'production' : 'development';
-  app.decorate('shell', new ShellRenderer(join(opts.distDir, `index.${env}.html`), !opts.production));
-});

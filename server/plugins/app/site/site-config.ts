@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { defaultSiteConfig, type SiteConfig, type SiteConfigGroup } from '@site/api';
 import type { Database } from '../../../db/schema';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    siteConfig: ConfigRepository;
-  }
-}
+import type { Clock } from '../clock';
 
 const CACHE_MS = 2000;
 
@@ -22,11 +15,11 @@ export class ConfigRepository {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   async get(): Promise<SiteConfig> {
-    const t = this.now();
+    const t = this.clock.now();
     if (this.cached && t - this.cached.at < CACHE_MS) return this.cached.value;
     const rows = await this.db.selectFrom('site_config').select(['group_name', 'key', 'value']).execute();
     const value = structuredClone(defaultSiteConfig) as SiteConfig;
@@ -45,7 +38,7 @@ export class ConfigRepository {
 
   async set(group: SiteConfigGroup, key: string, value: unknown): Promise<void> {
     const json = JSON.stringify(value);
-    const updated_at = new Date().toISOString();
+    const updated_at = new Date(this.clock.now()).toISOString();
     await this.db
       .insertInto('site_config')
       .values({ group_name: group, key, value: json, updated_at })
@@ -54,7 +47,3 @@ export class ConfigRepository {
     this.cached = null;
   }
 }
-
-export default fp(async function configRepository(app: FastifyInstance) {
-  app.decorate('siteConfig', new ConfigRepository(app.db));
-});

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Catalogue, FeedEvent, FeedEventOf, Game, Market } from '../../../feed/index';
+import type { Clock } from '../clock';
 
 const CHUNK = 400;
 const milli = (x: number) => Math.round(x * 1000);
@@ -23,11 +24,11 @@ function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
 export class CatalogueStore {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   async loadSnapshot(c: Catalogue): Promise<void> {
-    const at = this.now();
+    const at = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       for (const part of chunks(c.sports)) {
         await trx
@@ -80,7 +81,7 @@ export class CatalogueStore {
           break;
       }
     }
-    const at = this.now();
+    const at = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       // New games first: the batch's later events (kick-off, odds) may be about them.
       if (added.size > 0) {
@@ -115,7 +116,7 @@ export class CatalogueStore {
   ): Promise<void> {
     await trx
       .updateTable('sb_games')
-      .set({ status: 'ended', is_live: 0, score_home: score[0], score_away: score[1], clock, updated_at: this.now() })
+      .set({ status: 'ended', is_live: 0, score_home: score[0], score_away: score[1], clock, updated_at: this.clock.now() })
       .where('id', '=', gameId)
       .execute();
     const byOutcome = new Map<string, number[]>();

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
 
 import { TIME_FILTERS, type ChampView, type GameView, type MarketDetail, type MarketView, type Section, type SportView, type TimeFilter } from '@site/api';
+import type { Clock } from '../clock';
 
 export { TIME_FILTERS, type ChampView, type GameView, type MarketDetail, type MarketView, type SportView, type TimeFilter };
 export type LineMode = Section;
@@ -40,7 +41,7 @@ function marketView(m: Pick<MarketRow, 'id' | 'type_id' | 'name_en' | 'name_ru' 
 export class LineQueries {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   private games(mode: LineMode) {
@@ -73,7 +74,7 @@ export class LineQueries {
    * RECOMMENDED_COUNT games of the mode with the most open markets, earlier start first on ties.
    */
   async champsWithGames(q: { mode: LineMode; sportId?: number; champId?: number; timeFilter: TimeFilter; lang: Lang }): Promise<ChampView[]> {
-    const t = this.now();
+    const t = this.clock.now();
     let query = q.timeFilter === 1 ? this.db.selectFrom('sb_games').where('status', '=', 'scheduled').where('start_time', '>=', t).where('start_time', '<=', t + UPCOMING_MS) : this.games(q.mode);
     if (q.sportId !== undefined) query = query.where('sport_id', '=', q.sportId);
     if (q.champId !== undefined) query = query.where('champ_id', '=', q.champId);

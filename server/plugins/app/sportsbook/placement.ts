@@ -11,6 +11,7 @@ import { HttpError } from '../../external/http-error';
 import type { AccountsService } from '../money/accounts';
 import type { LedgerService } from '../money/ledger';
 import { CouponRejected, serverViolation } from './coupon-errors';
+import type { Clock } from '../clock';
 
 /** The wire coupon: the engine's CouponToSubmit with market ids as sent (number or string). */
 export interface PlaceBet extends Omit<Bet, 'market'> {
@@ -95,7 +96,7 @@ export class PlacementService {
     private readonly writes: WriteJobs,
     private readonly ledger: LedgerService,
     private readonly accounts: AccountsService,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {
     this.queries = placementQueries(db);
   }
@@ -187,7 +188,7 @@ export class PlacementService {
 
     const amountMinor = this.minor(value.amount, currency);
     const winMinor = this.minor(value.possibleWinWithBonus, currency);
-    const createdAt = this.now();
+    const createdAt = this.clock.now();
     const coupon_ = await this.queries.insertCoupon.takeFirstOrThrow(trx, {
       user_id: userId,
       account_id: account.id,

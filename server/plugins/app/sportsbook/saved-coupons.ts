@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
 import { isUniqueViolation } from '../../../db/db-errors';
+import type { Clock } from '../clock';
 
 /** A saved coupon can be loaded for 7 days. */
 export const SAVED_COUPON_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -40,11 +41,11 @@ export function isCode(s: string): boolean {
 export class SavedCoupons {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   async save(coupon: SavedCoupon): Promise<{ code: string; expiresAt: number }> {
-    const t = this.now();
+    const t = this.clock.now();
     for (let attempt = 0; ; attempt++) {
       const code = newCode();
       try {
@@ -58,7 +59,7 @@ export class SavedCoupons {
 
   /** Null when unknown or expired. Markets gone from the line are left out; ended or blocked ones come back blocked. */
   async load(code: string, lang: Lang): Promise<{ typeId: number; systemValue: number | null; bets: LoadedBet[] } | null> {
-    const row = await this.db.selectFrom('sb_saved_coupons').selectAll().where('code', '=', code).where('expires_at', '>', this.now()).executeTakeFirst();
+    const row = await this.db.selectFrom('sb_saved_coupons').selectAll().where('code', '=', code).where('expires_at', '>', this.clock.now()).executeTakeFirst();
     if (!row) return null;
     const saved = JSON.parse(row.payload) as SavedCoupon;
     const ids = saved.bets.map((b) => b.marketId);

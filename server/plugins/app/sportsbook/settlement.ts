@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { LedgerService } from '../money/ledger';
 import { settleCoupon, type SelectionOutcome, type Settlement } from './settlement-math';
+import type { Clock } from '../clock';
 
 export interface SettledCoupon extends Settlement {
   couponId: number;
@@ -17,7 +18,7 @@ export class SettlementService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly ledger: LedgerService,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
   ) {}
 
   /** Every open coupon with a selection on the game that is now fully resolved. */
@@ -94,7 +95,7 @@ export class SettlementService {
       });
       const changed = await trx
         .updateTable('sb_coupons')
-        .set({ status: result.status, win_minor: result.winMinor, settled_at: this.now() })
+        .set({ status: result.status, win_minor: result.winMinor, settled_at: this.clock.now() })
         .where('id', '=', couponId)
         .where('status', '=', 'open')
         .executeTakeFirst();

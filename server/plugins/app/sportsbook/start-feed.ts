@@ -10,18 +10,17 @@ export const SETTLE_SWEEP_MS = 30_000;
  * With no feed (FEED=none) only the sweep runs. Returns the stop function.
  */
 export async function startSportsbook(app: FastifyInstance, feed: Feed | null): Promise<() => Promise<void>> {
-  const sb = app.sportsbook;
   if (feed) {
-    await sb.sync.attach(feed);
+    await app.feedSync.attach(feed);
     feed.start();
   }
-  const sweep = () => sb.settlement.settlePending().catch((err) => app.log.error({ err }, 'settlement sweep'));
+  const sweep = () => app.settlement.settlePending().catch((err) => app.log.error({ err }, 'settlement sweep'));
   await sweep();
   const timer = setInterval(() => void sweep(), SETTLE_SWEEP_MS);
   timer.unref();
   return async () => {
     clearInterval(timer);
     feed?.stop();
-    await sb.sync.stop();
+    await app.feedSync.stop();
   };
 }
