@@ -12,6 +12,7 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
+  '^@site/api/contracts$': '<rootDir>/shared-deps/api/src/contracts/index.ts',
   '^@site/(bus|stores|api|i18n|betting|routes|ui)$': '<rootDir>/shared-deps/$1/src/index.ts',
 };
 const common = {

@@ -24,6 +24,6 @@ export function findNul(value: unknown, pointer = ''): string | null {
 export default fp(async function textGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const hit = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
-    if (hit) throw new HttpError(400, 'validation', `${hit.slice(1) || 'request'} must not contain NUL characters`, hit);
+    if (hit) throw new HttpError(400, 'request.invalid', `${hit.slice(1) || 'request'} must not contain NUL characters`, { pointer: hit });
   });
 });

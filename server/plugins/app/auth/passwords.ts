@@ -45,10 +45,18 @@ export function generatePassword(): string {
   }
 }
 
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+
+export type PasswordProblem =
+  | { code: 'user.password_too_short'; detail: string; meta: { min: number } }
+  | { code: 'user.password_too_long'; detail: string; meta: { max: number } }
+  | { code: 'user.password_weak'; detail: string };
+
 /** Why a chosen password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'password must be at least 8 characters long';
-  if (password.length > 72) return 'password must be at most 72 characters long';
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'password must contain at least one letter and one digit';
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < PASSWORD_MIN) return { code: 'user.password_too_short', detail: `password must be at least ${PASSWORD_MIN} characters long`, meta: { min: PASSWORD_MIN } };
+  if (password.length > PASSWORD_MAX) return { code: 'user.password_too_long', detail: `password must be at most ${PASSWORD_MAX} characters long`, meta: { max: PASSWORD_MAX } };
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return { code: 'user.password_weak', detail: 'password must contain at least one letter and one digit' };
   return null;
 }

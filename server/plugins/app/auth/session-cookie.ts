@@ -42,7 +42,7 @@ export function sessionHook(app: FastifyInstance) {
     const challenge = request.cookies[TWO_STEP_COOKIE];
     if (token === undefined && challenge === undefined) return;
     if (WRITES.has(request.method) && isCrossSite(request)) {
-      throw new HttpError(403, 'cross_site', 'This request came from another site and was refused');
+      throw new HttpError(403, 'request.cross_site', 'This request came from another site and was refused');
     }
     // a token is 43 base64url characters; anything else cannot be a session
     if (token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token)) request.userId = await app.sessions.userIdOf(token);

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE, type AccountsView, type AccountView, type CurrencyChange } from '@site/api';
+import { ACCOUNT_TYPE, type AccountsView, type AccountView, type CatalogueCode, type CurrencyChange, type ErrorMeta } from '@site/api/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { PreparedQuery } from '../../../db/prepared-query';
 import type { AccountsTable, Database } from '../../../db/schema';
@@ -6,8 +6,12 @@ import { currencyById, fromMinor } from './currencies';
 import { isUniqueViolation } from '../../../db/db-errors';
 import type { Clock } from '../clock';
 
-const fail = (message: string): CurrencyChange => ({ success: false, data: { message } });
-const done = (message: string): CurrencyChange => ({ success: true, data: { message } });
+type ChangeCode = Extract<CatalogueCode, `account.currency_${string}`>;
+
+/** The answer of a currency account call: words for the logs, code and values for the player's language. */
+function change<C extends ChangeCode>(success: boolean, code: C, message: string, meta?: ErrorMeta<C>): CurrencyChange {
+  return { success, data: { message, code, ...(meta && { meta }) } };
+}
 
 /** A player's accounts. Balances are read here and changed only through the LedgerService. */
 export class AccountsService {
@@ -118,10 +122,11 @@ export class AccountsService {
 
   async addCurrency(userId: number, currencyId: number): Promise<CurrencyChange> {
     const currency = currencyById(currencyId);
-    if (!currency) return fail('This currency is not offered');
+    if (!currency) return change(false, 'account.currency_not_offered', 'This currency is not offered');
     const mainId = await this.mainAccountId(userId);
     const main = mainId === null ? undefined : await this.db.selectFrom('accounts').select('currency_id').where('id', '=', mainId).executeTakeFirst();
-    if (main?.currency_id === currencyId) return fail(`Your main account is already in ${currency.iso}`);
+    const meta = { currency: currency.iso };
+    if (main?.currency_id === currencyId) return change(false, 'account.currency_is_main', `Your main account is already in ${currency.iso}`, meta);
     const reopened = await this.db
       .updateTable('accounts')
       .set({ closed_at: null, is_active: 0 })
@@ -130,22 +135,23 @@ export class AccountsService {
       .where('currency_id', '=', currencyId)
       .where('closed_at', 'is not', null)
       .executeTakeFirst();
-    if (Number(reopened.numUpdatedRows) > 0) return done(`The ${currency.iso} account has been added`);
+    if (Number(reopened.numUpdatedRows) > 0) return change(true, 'account.currency_added', `The ${currency.iso} account has been added`, meta);
     try {
       await this.db
         .insertInto('accounts')
         .values({ user_id: userId, type: ACCOUNT_TYPE.currency, currency_id: currencyId, created_at: this.clock.now() })
         .execute();
     } catch (err) {
-      if (isUniqueViolation(err)) return fail(`You already have a ${currency.iso} account`);
+      if (isUniqueViolation(err)) return change(false, 'account.currency_exists', `You already have a ${currency.iso} account`, meta);
       throw err;
     }
-    return done(`The ${currency.iso} account has been added`);
+    return change(true, 'account.currency_added', `The ${currency.iso} account has been added`, meta);
   }
 
   /** Closes an empty, inactive currency account in one conditional UPDATE, then explains a refusal. */
   async removeCurrency(userId: number, currencyId: number): Promise<CurrencyChange> {
     const iso = currencyById(currencyId)?.iso ?? String(currencyId);
+    const meta = { currency: iso };
     const closed = await this.db
       .updateTable('accounts')
       .set({ closed_at: this.clock.now() })
@@ -156,7 +162,7 @@ export class AccountsService {
       .where('balance_minor', '=', 0)
       .where('is_active', '=', 0)
       .executeTakeFirst();
-    if (Number(closed.numUpdatedRows) > 0) return done(`The ${iso} account has been removed`);
+    if (Number(closed.numUpdatedRows) > 0) return change(true, 'account.currency_removed', `The ${iso} account has been removed`, meta);
     const row = await this.db
       .selectFrom('accounts')
       .select(['balance_minor', 'is_active'])
@@ -165,8 +171,8 @@ export class AccountsService {
       .where('currency_id', '=', currencyId)
       .where('closed_at', 'is', null)
       .executeTakeFirst();
-    if (!row) return fail(`You have no ${iso} account to remove`);
-    if (Number(row.balance_minor) !== 0) return fail(`The ${iso} account still holds money; withdraw or move it before removing the account`);
-    return fail(`The ${iso} account is your active account; switch to another account before removing it`);
+    if (!row) return change(false, 'account.currency_missing', `You have no ${iso} account to remove`, meta);
+    if (Number(row.balance_minor) !== 0) return change(false, 'account.currency_has_money', `The ${iso} account still holds money; withdraw or move it before removing the account`, meta);
+    return change(false, 'account.currency_active', `The ${iso} account is your active account; switch to another account before removing it`, meta);
   }
 }

@@ -1,4 +1,5 @@
-import { currencyByIso, fromMinor, toMinor } from './currencies';
+import { isKnownCurrency } from '@site/betting';
+import { currencies, currencyByIso, fromMinor, toMinor } from './currencies';
 
 describe('money between decimals and minor units', () => {
   const rub = currencyByIso('RUB')!;
@@ -19,5 +20,19 @@ describe('money between decimals and minor units', () => {
     expect(fromMinor(12345, rub)).toBe(123.45);
     expect(fromMinor(5, rub)).toBe(0.05);
     expect(fromMinor(700, jpy)).toBe(700);
+  });
+});
+
+describe('the offered currencies', () => {
+  test('take minor units from @site/betting and symbols from Intl', () => {
+    expect(currencies.map((c) => [c.id, c.iso, c.symbol, c.minorUnits])).toEqual([
+      [1, 'RUB', '₽', 2],
+      [2, 'USD', '$', 2],
+      [3, 'EUR', '€', 2],
+      [4, 'KZT', '₸', 2],
+      [5, 'UAH', '₴', 2],
+      [6, 'JPY', '¥', 0],
+    ]);
+    expect(currencies.every((c) => isKnownCurrency(c.iso))).toBe(true);
   });
 });

@@ -1,5 +1,9 @@
-// Currencies the site offers. Money is stored as integer minor units and shown as a decimal
-// rounded to the currency's minor units (API.md); these two functions are the only bridge.
+// The currencies the site offers, by the ids accounts and the API use. Everything else about a
+// currency (minor units) comes from @site/betting's one currency table; the symbol from Intl.
+// Money is stored as integer minor units and shown as a decimal rounded to the currency's
+// minor units (API.md); toMinor/fromMinor are the only bridge.
+import { isWholeMinor, minorDigits } from '@site/betting';
+
 export interface Currency {
   id: number;
   iso: string;
@@ -8,14 +12,22 @@ export interface Currency {
   minorUnits: number;
 }
 
-export const currencies: readonly Currency[] = [
-  { id: 1, iso: 'RUB', symbol: '₽', minorUnits: 2 },
-  { id: 2, iso: 'USD', symbol: '$', minorUnits: 2 },
-  { id: 3, iso: 'EUR', symbol: '€', minorUnits: 2 },
-  { id: 4, iso: 'KZT', symbol: '₸', minorUnits: 2 },
-  { id: 5, iso: 'UAH', symbol: '₴', minorUnits: 2 },
-  { id: 6, iso: 'JPY', symbol: '¥', minorUnits: 0 },
+/** The operator's currency ids (stored on accounts and coupons: never renumber). */
+const OFFERED: readonly (readonly [id: number, iso: string])[] = [
+  [1, 'RUB'],
+  [2, 'USD'],
+  [3, 'EUR'],
+  [4, 'KZT'],
+  [5, 'UAH'],
+  [6, 'JPY'],
 ];
+
+function symbolOf(iso: string): string {
+  const parts = new Intl.NumberFormat('en', { style: 'currency', currency: iso, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? iso;
+}
+
+export const currencies: readonly Currency[] = OFFERED.map(([id, iso]) => ({ id, iso, symbol: symbolOf(iso), minorUnits: minorDigits(iso) }));
 
 export function currencyById(id: number): Currency | undefined {
   return currencies.find((c) => c.id === id);
@@ -27,11 +39,9 @@ export function currencyByIso(iso: string): Currency | undefined {
 
 /** A decimal amount to minor units; null when it has more decimals than the currency allows or is not finite. */
 export function toMinor(amount: number, currency: Currency): number | null {
-  if (!Number.isFinite(amount)) return null;
-  const scaled = amount * 10 ** currency.minorUnits;
-  const rounded = Math.round(scaled);
-  if (Math.abs(scaled - rounded) > 1e-6 || !Number.isSafeInteger(rounded)) return null;
-  return rounded;
+  if (!Number.isFinite(amount) || !isWholeMinor(amount, currency.minorUnits)) return null;
+  const minor = Math.round(amount * 10 ** currency.minorUnits);
+  return Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** Minor units to the decimal the API shows. */

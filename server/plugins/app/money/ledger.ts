@@ -3,6 +3,7 @@ import { PreparedQuery } from '../../../db/prepared-query';
 import type { Database, LedgerTable } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/db-errors';
 import { HttpError } from '../../external/http-error';
+import { currencyById, fromMinor } from './currencies';
 import type { Clock } from '../clock';
 
 /**
@@ -51,15 +52,22 @@ export interface LedgerResult {
   duplicate: boolean;
 }
 
-export class InsufficientFundsError extends HttpError {
-  constructor(readonly accountId: number) {
-    super(422, 'insufficient_funds', 'There is not enough money on the account for this operation', undefined);
+/** A debit above the balance; the message says how much there is, in the account's currency. */
+export class InsufficientFundsError extends HttpError<'ledger.insufficient_funds'> {
+  constructor(
+    readonly accountId: number,
+    balanceMinor: number,
+    currencyId: number,
+  ) {
+    const currency = currencyById(currencyId);
+    const meta = currency ? { balance: fromMinor(balanceMinor, currency), currency: currency.iso } : { balance: balanceMinor, currency: String(currencyId) };
+    super(422, 'ledger.insufficient_funds', `There is not enough money on the account for this operation (balance ${meta.balance} ${meta.currency})`, { meta });
   }
 }
 
-export class AccountNotFoundError extends HttpError {
+export class AccountNotFoundError extends HttpError<'account.not_found'> {
   constructor(readonly accountId: number) {
-    super(404, 'account_not_found', 'This account does not exist or has been closed');
+    super(404, 'account.not_found', 'This account does not exist or has been closed');
   }
 }
 
@@ -118,9 +126,9 @@ export class LedgerService {
     const { accountId, amountMinor } = posting;
     const updated = await this.queries.addToBalance.takeFirst(t, { id: accountId, amount: amountMinor });
     if (!updated) {
-      const account = await t.selectFrom('accounts').select(['id', 'closed_at']).where('id', '=', accountId).executeTakeFirst();
+      const account = await t.selectFrom('accounts').select(['closed_at', 'balance_minor', 'currency_id']).where('id', '=', accountId).executeTakeFirst();
       if (!account || account.closed_at !== null) throw new AccountNotFoundError(accountId);
-      throw new InsufficientFundsError(accountId);
+      throw new InsufficientFundsError(accountId, Number(account.balance_minor), account.currency_id);
     }
     const balanceMinor = Number(updated.balance_minor);
     const entry = await this.queries.insertEntry.takeFirstOrThrow(t, {
@@ -143,7 +151,7 @@ export class LedgerService {
       .executeTakeFirst();
     if (!row) return null;
     if (row.account_id !== posting.accountId || Number(row.amount_minor) !== posting.amountMinor) {
-      throw new HttpError(409, 'idempotency_conflict', 'This idempotency key was already used for a different operation');
+      throw new HttpError(409, 'idempotency.conflict', 'This idempotency key was already used for a different operation');
     }
     return { entryId: Number(row.id), accountId: row.account_id, balanceMinor: Number(row.balance_after), duplicate: true };
   }

@@ -66,10 +66,10 @@ export class UsersService {
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         if (input.email && (await this.byEmail(input.email))) {
-          throw new HttpError(409, 'email_taken', 'An account with this email already exists; sign in or reset your password', '/email');
+          throw new HttpError(409, 'user.email_taken', 'An account with this email already exists; sign in or reset your password', { pointer: '/email' });
         }
         if (input.phone && (await this.byPhone(input.phone.code, input.phone.number))) {
-          throw new HttpError(409, 'phone_taken', 'An account with this phone number already exists; sign in instead', '/phone_number');
+          throw new HttpError(409, 'user.phone_taken', 'An account with this phone number already exists; sign in instead', { pointer: '/phone_number' });
         }
         if (attempt >= 4) throw err; // a generated login collided five times: something else is wrong
       }
@@ -104,7 +104,7 @@ export class UsersService {
       try {
         await trx.updateTable('users').set({ phone_code: code, phone_number: number, activation_type }).where('id', '=', userId).execute();
       } catch (err) {
-        if (isUniqueViolation(err)) throw new HttpError(409, 'phone_taken', 'This phone number belongs to another account', '/phone_number');
+        if (isUniqueViolation(err)) throw new HttpError(409, 'user.phone_taken', 'This phone number belongs to another account', { pointer: '/phone_number' });
         throw err;
       }
       return activation_type;

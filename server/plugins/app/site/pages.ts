@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkRequest, resolveRoute, type NotFoundResult, type PageResult, type RouteContext, type RouteFlags, type RouteResult } from '@site/routes';
-import { envelope } from '../../external/http-error';
+import { envelope, INTERNAL_DETAIL } from '../../external/http-error';
 import { buildRouteContext } from './route-context';
 import { escapeHtml } from './shell';
 
@@ -149,12 +149,12 @@ export function frameworkErrorAnswer(app: FastifyInstance) {
       app.renderPage(request, reply).catch((err: unknown) => {
         // this reply is outside the routes, so the app's error handler is not behind it
         request.log.error({ err }, 'page for a refused URL failed');
-        if (!reply.sent) void reply.status(500).send(envelope(500, 'internal', 'Something went wrong on our side. Please try again.'));
+        if (!reply.sent) void reply.status(500).send(envelope(500, 'server.internal', INTERNAL_DETAIL));
       });
       return;
     }
     const status = error.statusCode ?? 400;
-    void reply.status(status).send(envelope(status, 'bad_request', error.message.replace(/^FST_\w+: /, '')));
+    void reply.status(status).send(envelope(status, 'request.bad', error.message.replace(/^FST_\w+: /, '')));
   };
 }
 

@@ -182,7 +182,7 @@ export class PlacementService {
       violations.push(serverViolation('coef_changed', `the coupon coefficient is now ${result.value.coef}, not the exact ${exactCoef} asked for`, '/exactCoef'));
     }
     if (violations.length > 0 || !result.value) {
-      throw new CouponRejected(violations, { coefs: currentCoefs, demo: true });
+      throw new CouponRejected(violations, currency.iso, { coefs: currentCoefs, demo: true });
     }
     const value = result.value;
 
@@ -236,7 +236,7 @@ export class PlacementService {
       accountId === undefined
         ? await this.accounts.activeAccount(userId, trx)
         : await trx.selectFrom('accounts').selectAll().where('id', '=', accountId).where('user_id', '=', userId).where('closed_at', 'is', null).executeTakeFirst();
-    if (!row) throw new HttpError(422, 'account_not_found', 'You have no such account to bet from', accountId === undefined ? undefined : '/accountId');
+    if (!row) throw new HttpError(422, 'account.not_found', 'You have no such account to bet from', accountId === undefined ? {} : { pointer: '/accountId' });
     return row;
   }
 
@@ -253,7 +253,7 @@ export class PlacementService {
   private async answerFor(t: Kysely<Database>, userId: number, key: string, hash: string): Promise<PlaceAnswer | null> {
     const row = await this.queries.couponByKey.takeFirst(t, { user_id: userId, idempotency_key: key });
     if (!row) return null;
-    if (row.request_hash !== hash) throw new HttpError(409, 'idempotency_conflict', 'This idempotencyKey was already used for a different coupon; use a new key for a new coupon', '/idempotencyKey');
+    if (row.request_hash !== hash) throw new HttpError(409, 'idempotency.conflict', 'This idempotencyKey was already used for a different coupon; use a new key for a new coupon', { pointer: '/idempotencyKey' });
     const currency = currencyById(row.currency_id)!;
     return {
       couponId: Number(row.id),

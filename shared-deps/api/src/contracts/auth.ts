@@ -1,0 +1,42 @@
+// Signing up, in and out (API.md /web-api/auth/*) and the session check (spec 2 §7).
+import { type Static, Type } from '@sinclair/typebox';
+import { IntEnum, StrictObject, StringEnum } from './schema-helpers';
+
+export const REG_TYPES = ['fast_reg', 'phone_reg', 'full_reg'] as const;
+
+export const RegisterBody = StrictObject({
+  type: StringEnum(REG_TYPES),
+  currency: Type.String({ minLength: 1, maxLength: 10 }),
+  countryId: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** Spec 2 §3: 0 decline bonuses, 1 sports bonus, 2 casino bonus. */
+  bonusChoice: IntEnum([0, 1, 2] as const),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+  phone_number: Type.Optional(Type.String({ maxLength: 32 })),
+  country_code: Type.Optional(Type.String({ maxLength: 8 })),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+
+/** 201; `password` only for fast_reg: generated, shown once, kept nowhere. */
+export const RegisterAnswer = Type.Object({ userId: Type.Integer(), login: Type.String(), password: Type.Optional(Type.String()) });
+export type RegisterAnswer = Static<typeof RegisterAnswer>;
+
+/** `login` (e-mail, user id or login) or `phone_number` with `country_code`; `save` keeps the session 30 days. */
+export const LoginBody = StrictObject({
+  login: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  phone_number: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  country_code: Type.Optional(Type.String({ minLength: 1, maxLength: 8 })),
+  save: Type.Optional(Type.Boolean()),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+/** `{userId}` when signed in, `{twoStep: true}` when a code is needed first. */
+export const LoginAnswer = Type.Object({ userId: Type.Optional(Type.Integer()), twoStep: Type.Optional(Type.Boolean()) });
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+export const TwoStepCodeBody = StrictObject({ code: Type.String({ pattern: '^[0-9]{6}$', description: 'six digits' }) });
+
+/** GET /web-api/session */
+export const SessionAnswer = Type.Object({ userId: Type.Union([Type.Integer(), Type.Null()]) });
+export type SessionAnswer = Static<typeof SessionAnswer>;
