@@ -41,8 +41,8 @@ function appPluginOptions(opts: Pick<AppOptions, 'database' | 'clock' | 'tokenSe
   };
 }
 
-/** Builds the whole server (external -> app -> routes, fastify/demo's order); nothing listens until the caller says so. */
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+/** The Fastify instance of the server, with nothing registered yet (see registerServer). */
+export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
     bodyLimit: 64 * 1024,
@@ -51,9 +51,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // URLs the router refuses (broken escapes) still answer the 404 page when they are pages
     frameworkErrors: (error, request, reply) => frameworkErrorAnswer(app)(error, request, reply),
   });
+  return app;
+}
+
+/** Registers the whole server in fastify/demo's order: external plugins -> app plugins (services) -> routes. */
+export async function registerServer(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(externalPlugins);
   await app.register(appPlugins, appPluginOptions(opts));
   await app.register(routes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production, ...(opts.liveStream && { liveStream: opts.liveStream }) });
+}
+
+/** Builds the whole server; nothing listens until the caller says so. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = createServer(opts);
+  await registerServer(app, opts);
   return app;
 }
 
