@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { Kysely, Selectable } from 'kysely';
+import type { BlockAnswer } from '@site/api/contracts';
 import type { BlockRulesTable, Database } from '../../../db/schema';
 import type { Clock } from '../clock';
 
@@ -28,13 +29,7 @@ export function statusPageOf(reason: BlockReason): StatusPage {
 // values; here displayTypeId 1 means "whole page" and templateTypeId numbers the status page.
 const TEMPLATE: Record<StatusPage, number> = { block: 1, 'block-ua': 2, 'block-ie': 3, 'site-updates': 4, 'coming-soon': 5, suspension: 6 };
 
-export interface BlockResult {
-  displayTypeId: number | null;
-  templateTypeId: number | null;
-  reason: BlockReason | null;
-}
-
-export function blockResult(reason: BlockReason | null): BlockResult {
+export function blockResult(reason: BlockReason | null): BlockAnswer {
   if (reason === null) return { displayTypeId: null, templateTypeId: null, reason: null };
   return { displayTypeId: 1, templateTypeId: TEMPLATE[statusPageOf(reason)], reason };
 }

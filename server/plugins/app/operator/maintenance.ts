@@ -1,20 +1,10 @@
+import type { MaintenanceAnswer } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Clock } from '../clock';
 
-/** The maintenance answer: spec 2 §3 names both spellings, so both are given. */
-export interface MaintenanceState {
-  isActive: boolean;
-  started_at: string | null;
-  ended_at: string | null;
-  notify_started_at: string | null;
-  notify_ended_at: string | null;
-  web_state: number;
-  startAt: string | null;
-  finishAt: string | null;
-  notifyStartDate: string | null;
-  notifyEndDate: string | null;
-}
+/** The maintenance answer (contracts/operator-rules.ts). */
+export type MaintenanceState = MaintenanceAnswer;
 
 /** web_state: 0 the site works, 1 closed for maintenance. */
 const NONE: MaintenanceState = {

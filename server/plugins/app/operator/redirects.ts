@@ -1,14 +1,9 @@
+import type { RedirectAnswer } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Clock } from '../clock';
 
-export interface RedirectResult {
-  redirect: boolean;
-  code: number | null;
-  url: string | null;
-  reasons: string[];
-  breadcrumbs: string[];
-}
+export type RedirectResult = RedirectAnswer;
 
 const NONE: RedirectResult = { redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] };
 const CACHE_MS = 2000;

@@ -1,3 +1,4 @@
+import type { UserConfig } from '@site/api/contracts';
 import { countryById } from './countries';
 import { protectionLevel, type ProtectionMethods, protectionStatus } from './user-rules';
 import type { User } from './users';
@@ -5,7 +6,7 @@ import type { User } from './users';
 const DAY_MS = 24 * 3600_000;
 
 /** The user config of spec 2 §3, built from the player's row. Fields this demo does not track are empty. */
-export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: number; nowMs: number }) {
+export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: number; nowMs: number }): UserConfig {
   const country = countryById(user.country_id);
   const protection_methods: ProtectionMethods = {
     is_changed_password: user.password_changed_at > user.created_at,
@@ -18,12 +19,12 @@ export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: nu
   return {
     user_id: user.id,
     login: user.login,
-    disallow_line_sport: [] as number[],
-    disallow_live_sport: [] as number[],
+    disallow_line_sport: [],
+    disallow_live_sport: [],
     phone_number: user.phone_number,
     phone_code: user.phone_code,
     user_email: user.email,
-    user_name: null as string | null,
+    user_name: null,
     user_country_code: country?.country_code ?? null,
     user_country_id: user.country_id,
     activation_type: user.activation_type,
@@ -50,7 +51,7 @@ export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: nu
     ban_version: user.ban_version,
     user_status_id: user.user_status_id,
     verification_status: user.verification_status,
-    verification_types: [] as number[],
+    verification_types: [],
     verification_status_group_code: null,
     requested_additional_document: false,
     has_deposit: extra.hasDeposit,
@@ -60,5 +61,3 @@ export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: nu
     bonus_type: user.bonus_choice,
   };
 }
-
-export type UserConfig = ReturnType<typeof userConfigOf>;

@@ -1,6 +1,9 @@
 // Pure rules of spec 2 §4 about a player's protection and activation.
 
-export type ProtectionStatus = 'bad' | 'normal' | 'good' | 'full';
+import type { PROTECTION_STATUSES, ProtectionMethods } from '@site/api/contracts';
+
+export type { ProtectionMethods };
+export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
 
 /** <=30 bad, 31-69 normal, 70-99 good, 100 full; null stays null. */
 export function protectionStatus(level: number | null): ProtectionStatus | null {
@@ -9,14 +12,6 @@ export function protectionStatus(level: number | null): ProtectionStatus | null 
   if (level < 70) return 'normal';
   if (level < 100) return 'good';
   return 'full';
-}
-
-export interface ProtectionMethods {
-  is_changed_password: boolean;
-  enable_two_factor_auth: boolean;
-  enable_phone_binding: boolean;
-  enable_security_question: boolean;
-  enable_email_auth: boolean;
 }
 
 // Weights chosen for the demo (the spec gives only the status bands): a password alone is

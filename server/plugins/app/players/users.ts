@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { REG_TYPES } from '@site/api/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/db-errors';
@@ -10,7 +11,7 @@ import type { TermsService } from './terms';
 import type { Clock } from '../clock';
 
 export type User = Selectable<UsersTable>;
-export type RegType = 'fast_reg' | 'phone_reg' | 'full_reg';
+export type RegType = (typeof REG_TYPES)[number];
 
 export interface NewUser {
   regType: RegType;

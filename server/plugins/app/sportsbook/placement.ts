@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ACCOUNT_TYPE } from '@site/api';
+import type { PlaceAnswer } from '@site/api/contracts';
 import { type Bet, type CouponLimits, type CouponToSubmit, COUPON_TYPE, validateCoupon, type Violation } from '@site/betting';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { PreparedQuery } from '../../../db/prepared-query';
@@ -27,17 +28,7 @@ export interface PlaceBody extends Omit<CouponToSubmit, 'bets' | 'amount'> {
   idempotencyKey: string;
 }
 
-export interface PlaceAnswer {
-  couponId: number;
-  coef: number;
-  /** What the coupon pays if every selection wins, express bonus included. */
-  possibleWin: number;
-  /** The account's balance right after the stake was taken. */
-  balance: number;
-  /** Express bonus multiplier applied to possibleWin (1: none). */
-  bonusCoef: number;
-  demo: true;
-}
+export type { PlaceAnswer };
 
 /** The site config `betting` group, as far as placement reads it. */
 export interface BettingConfig {

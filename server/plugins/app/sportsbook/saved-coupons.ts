@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { LoadAnswer, LoadedBet } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
@@ -17,15 +18,7 @@ export interface SavedCoupon {
   bets: { marketId: number; isBanker: boolean }[];
 }
 
-export interface LoadedBet {
-  gameId: number;
-  isBanker: boolean;
-  isBlocked: boolean;
-  isBannedExpress: boolean;
-  isDepend: boolean;
-  opponents: [string, string];
-  market: { id: number; coef: number; typeId: number; name: string; kind: 'regular' | 'special'; isLive: boolean; sportId: number; champId: number; gameId: number };
-}
+export type { LoadedBet };
 
 export function newCode(): string {
   let s = '';
@@ -58,7 +51,7 @@ export class SavedCoupons {
   }
 
   /** Null when unknown or expired. Markets gone from the line are left out; ended or blocked ones come back blocked. */
-  async load(code: string, lang: Lang): Promise<{ typeId: number; systemValue: number | null; bets: LoadedBet[] } | null> {
+  async load(code: string, lang: Lang): Promise<Omit<LoadAnswer, 'demo'> | null> {
     const row = await this.db.selectFrom('sb_saved_coupons').selectAll().where('code', '=', code).where('expires_at', '>', this.clock.now()).executeTakeFirst();
     if (!row) return null;
     const saved = JSON.parse(row.payload) as SavedCoupon;
