@@ -1,11 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
+import type { CouponStatus, CouponView, SelectionView } from '@site/api/contracts';
 import { currencyById, fromMinor } from '../money/currencies';
-
-import { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView } from '@site/api';
-
-export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView };
 
 export interface HistoryQuery {
   from?: number;

@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
-
-import { TIME_FILTERS, type ChampView, type GameView, type MarketDetail, type MarketView, type Section, type SportView, type TimeFilter } from '@site/api';
+import type { ChampView, GameDetail, GameView, MarketView, Section, SportView, TimeFilter } from '@site/api/contracts';
 import type { Clock } from '../clock';
 
-export { TIME_FILTERS, type ChampView, type GameView, type MarketDetail, type MarketView, type SportView, type TimeFilter };
 export type LineMode = Section;
 
 /** timeFilter 1: not started and starting within this long. */
@@ -120,7 +118,7 @@ export class LineQueries {
     return [...out.values()];
   }
 
-  async game(gameId: number, lang: Lang): Promise<(GameView<MarketDetail> & { champName: string; sportName: string }) | null> {
+  async game(gameId: number, lang: Lang): Promise<GameDetail | null> {
     const g = await this.db.selectFrom('sb_games').selectAll().where('id', '=', gameId).executeTakeFirst();
     if (!g) return null;
     const [champ, sport, markets] = await Promise.all([
