@@ -30,7 +30,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{shared-deps,server,scripts,root-config,parcels,test/server}/**/*.test.ts'],
+      testMatch: ['<rootDir>/{shared-deps,server,scripts,root-config,parcels,test/server,test/architecture}/**/*.test.ts'],
     },
     {
       ...common,

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type check, build, then every jest project (unit, component, browser).
+# npm test: type check, lint (with the architecture's boundary rules), build, then every jest
+# project (unit, component, browser).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -9,6 +10,8 @@ if [ -z "${TEST_PG_URL:-}" ] && [ "${CI:-}" = "true" ]; then
 fi
 echo "== type check"
 npx tsc -p tsconfig.json
+echo "== lint"
+npx eslint --max-warnings 0 .
 echo "== build"
 node scripts/build.mjs
 echo "== tests"

@@ -16,6 +16,10 @@ export const vendors = [
   // Every operator of rxjs is exported from its root since 7.2, so one bundle serves all.
   { name: 'rxjs', kind: 'esm', critical: true },
   { name: 'i18next', kind: 'esm', default: true, critical: true },
+  // Parcels bind React to the one i18next instance (@site/i18n getI18n) with its
+  // I18nextProvider; its own helpers (html-parse-stringify, the useSyncExternalStore shim)
+  // are bundled in, react and i18next stay external.
+  { name: 'react-i18next', kind: 'esm', critical: true },
   { name: 'single-spa', kind: 'esm', critical: true },
   { name: 'single-spa-react', kind: 'esm', default: true, critical: true },
 ];

@@ -21,10 +21,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function playerPage(money: number): Promise<{ page: Page; errors: string[] }> {
+async function playerPage(money: number, lang = 'en'): Promise<{ page: Page; errors: string[] }> {
   const player = await fundedPlayer(site.app, money);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}/en`, (p) => p.setCookie({ name, value, url: site.url }));
+  const { page, errors } = await openPage(browser, `${site.url}/${lang}`, (p) => p.setCookie({ name, value, url: site.url }));
   await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
   return { page, errors };
 }
@@ -42,7 +42,7 @@ const text = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}
 
 test('a funded player places an express: success view with the print link, and the header balance drops', async () => {
   const { page, errors } = await playerPage(1000);
-  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent?.startsWith('1000.00'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '₽1,000.00');
   await addBets(page, [
     { id: '101', coef: 2, gameId: 1 },
     { id: '201', coef: 1.5, gameId: 2 },
@@ -54,13 +54,13 @@ test('a funded player places an express: success view with the print link, and t
   expect(await page.$('[data-testid="home-right-column"]')).toBeNull();
   // RUB: stake 150 by default; 2 x 1.5 x 2.5 = 7.5 -> 1125; bonus x1.03 offered.
   expect(await page.$eval('[data-testid="coupon-amount"]', (el) => (el as HTMLInputElement).value)).toBe('150');
-  expect(await text(page, 'coupon-possible-win')).toBe('1125.00 RUB');
+  expect(await text(page, 'coupon-possible-win')).toBe('₽1,125.00');
   expect(await text(page, 'coupon-bonus')).toContain('×1.03');
   await page.click('[data-testid="coupon-place"]');
   await page.waitForSelector('[data-testid="coupon-success"]');
   const href = await page.$eval('[data-testid="coupon-print"]', (el) => el.getAttribute('href'));
   expect(href).toMatch(/^\/en\/print-coupon\/\d+$/);
-  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent?.startsWith('850.00'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '₽850.00');
   expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(0);
   // The server agrees: one open coupon for 150.
   const couponId = Number(href!.split('/').pop());
@@ -83,6 +83,29 @@ test('a stake above the balance is refused next to the stake; the coupon keeps i
   await page.waitForSelector('[data-testid="coupon-amount-error"]');
   expect(await text(page, 'coupon-amount-error')).toMatch(/not enough money/);
   expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(1);
+  await page.browserContext().close();
+});
+
+// The issue's test of done: the same refusal in the player's language, from the server's code
+// and values (ledger.insufficient_funds with the balance and currency), never its English detail.
+test.each([
+  ['en', /[a-z]{3}/i, /[а-яё]/i],
+  ['ru', /[а-яё]{3}/i, /not enough|insufficient/i],
+])('on /%s/ a stake above the balance is refused in the player language', async (lang, words, notWords) => {
+  const { page } = await playerPage(100, lang);
+  await page.waitForSelector('[data-testid="header-balance"]');
+  await addBets(page, [{ id: '101', coef: 2, gameId: 1 }]);
+  await page.waitForSelector('[data-testid="coupon-bet"]');
+  await page.click('[data-testid="coupon-place"]');
+  await page.waitForSelector('[data-testid="coupon-amount-error"]');
+  const refusal = await text(page, 'coupon-amount-error');
+  const generic = await page.evaluate(async () => {
+    const S = (window as unknown as { System: { import(n: string): Promise<{ getI18n(): { t(k: string): string } }> } }).System;
+    return (await S.import('@site/i18n')).getI18n().t('errors:unknown');
+  });
+  expect(refusal).toMatch(words);
+  expect(refusal).not.toMatch(notWords);
+  expect(refusal).not.toBe(generic);
   await page.browserContext().close();
 });
 

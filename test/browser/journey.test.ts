@@ -98,14 +98,14 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   // Back where the player came from, signed in, the express still in the coupon.
   await page.waitForFunction(() => location.pathname === '/en/line');
   await page.waitForSelector('[data-testid="header-balance"]');
-  expect(await text(page, 'header-balance')).toBe('0.00 ₽');
+  expect(await text(page, 'header-balance')).toBe('₽0.00');
   expect(await page.$$eval('[data-testid="coupon-bet"]', (els) => els.length)).toBe(3);
 
   // 4. A demo deposit by the operator; the page shows it once reloaded.
   const credit = await admin('credit', String(userId), '100');
   expect(credit).toMatchObject({ userId, currency: 'RUB', balance: 100 });
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await waitText(page, 'header-balance', '100.00 ₽');
+  await waitText(page, 'header-balance', '₽100.00');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="coupon-bet"]').length === 3);
 
   // 5. The express at 10: the stake leaves the balance.
@@ -122,12 +122,14 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   await page.click('[data-testid="coupon-place"]');
   await shows(page, '[data-testid="coupon-success"]');
   const couponId = Number(await text(page, 'coupon-success-id'));
-  await waitText(page, 'header-balance', '90.00 ₽');
+  await waitText(page, 'header-balance', '₽90.00');
 
-  // 6. The bet in the office history, not settled yet.
+  // 6. The bet in the office history, not settled yet, in the odds format the player chose on the line.
+  await page.select('[data-testid="coef-view"]', '1');
   await page.click('[data-testid="header-history"]');
   await page.waitForFunction(() => location.pathname === '/en/office/history');
   await shows(page, `[data-testid="history-bet"][data-coupon-id="${couponId}"][data-status="open"]`);
+  expect(await page.$eval(`[data-testid="history-bet"][data-coupon-id="${couponId}"] [data-testid="history-bet-coef"]`, (el) => el.textContent)).toMatch(/^\d+\/\d+$/);
   expect(await page.$$eval(`[data-testid="history-bet"][data-coupon-id="${couponId}"] [data-testid="history-selection"]`, (els) => els.length)).toBe(3);
 
   // 7. The operator settles the three games: home wins, so the express wins.
@@ -137,7 +139,7 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   expect(placed.status).toBe('won');
   expect(placed.win).toBeGreaterThan(10);
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await waitText(page, 'header-balance', `${(90 + placed.win).toFixed(2)} ₽`);
+  await waitText(page, 'header-balance', new Intl.NumberFormat('en', { style: 'currency', currency: 'RUB', currencyDisplay: 'narrowSymbol' }).format(90 + placed.win));
   await page.waitForSelector(`[data-testid="history-bet"][data-coupon-id="${couponId}"][data-status="won"]`);
 
   // 8. The coupon prints.

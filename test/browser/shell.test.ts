@@ -32,7 +32,7 @@ test('the home page shows the layout, the home app, the footer and the loading b
   await page.browserContext().close();
 });
 
-test('parcels share one React, one MobX and one i18next: a click in the header re-renders the home app', async () => {
+test('parcels share one React, one MobX, one i18next and one react-i18next: a click in the header re-renders the home app', async () => {
   const { page, errors } = await openPage('/en');
   await page.waitForSelector('[data-testid="home-app"]');
   await page.click('[data-testid="lang-ru"]');
@@ -42,20 +42,20 @@ test('parcels share one React, one MobX and one i18next: a click in the header r
   expect(await page.$eval('[data-testid="home-app"] h1', (el) => el.textContent)).toBe('Ставки на спорт и казино');
   expect(await page.$eval('[data-testid="footer"]', (el) => el.textContent)).toContain('Играйте ответственно');
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  for (const lib of ['react', 'react-dom', 'react-dom-client', 'react-jsx-runtime', 'mobx', 'mobx-react-lite', 'rxjs', 'i18next', 'single-spa', 'single-spa-react']) {
+  for (const lib of ['react', 'react-dom', 'react-dom-client', 'react-jsx-runtime', 'mobx', 'mobx-react-lite', 'rxjs', 'i18next', 'react-i18next', 'single-spa', 'single-spa-react']) {
     expect(loaded.filter((p) => new RegExp(`^/assets/${lib}\\.[\\w-]+\\.js$`).test(p))).toHaveLength(1);
   }
   const exportsOk = await page.evaluate(async () => {
     const S = (window as unknown as { System: { import(n: string): Promise<Record<string, unknown>> } }).System;
-    const [react, client, jsx, mobx, mrl, rxjs, i18next, spa, spaReact] = await Promise.all(
-      ['react', 'react-dom/client', 'react/jsx-runtime', 'mobx', 'mobx-react-lite', 'rxjs', 'i18next', 'single-spa', 'single-spa-react'].map((n) => S.import(n)),
+    const [react, client, jsx, mobx, mrl, rxjs, i18next, reactI18next, spa, spaReact] = await Promise.all(
+      ['react', 'react-dom/client', 'react/jsx-runtime', 'mobx', 'mobx-react-lite', 'rxjs', 'i18next', 'react-i18next', 'single-spa', 'single-spa-react'].map((n) => S.import(n)),
     );
     return [
       typeof react!.useSyncExternalStore, typeof react!.default, typeof client!.createRoot, typeof jsx!.jsx, typeof mobx!.makeObservable,
-      typeof mrl!.observer, typeof rxjs!.Subject, typeof rxjs!.filter, typeof i18next!.createInstance, typeof spa!.registerApplication, typeof spaReact!.default,
+      typeof mrl!.observer, typeof rxjs!.Subject, typeof rxjs!.filter, typeof i18next!.createInstance, typeof reactI18next!.useTranslation, typeof spa!.registerApplication, typeof spaReact!.default,
     ];
   });
-  expect(exportsOk).toEqual(['function', 'object', 'function', 'function', 'function', 'function', 'function', 'function', 'function', 'function', 'function']);
+  expect(exportsOk).toEqual(['function', 'object', 'function', 'function', 'function', 'function', 'function', 'function', 'function', 'function', 'function', 'function']);
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });

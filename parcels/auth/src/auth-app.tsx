@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { type AuthEnv, AuthEnvContext, browserAuthEnv } from './auth-env';
 import { LoginPage } from './login-page';
@@ -31,7 +31,7 @@ export function AuthApp({ route, env, previous }: AuthAppProps) {
 }
 
 function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
-  const t = useT();
+  const { t } = useTranslation('auth');
   switch (route?.name) {
     case 'login':
     case 'auth-app':
@@ -41,7 +41,7 @@ function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
     default:
       return (
         <section className="auth-page" data-testid="auth-unavailable">
-          <p>{t('auth_page_unavailable')}</p>
+          <p>{t('page_unavailable')}</p>
         </section>
       );
   }

@@ -1,9 +1,12 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
+import { addTexts } from '@site/i18n';
 import { getRootStore, StoresProvider } from '@site/stores';
 import { AuthApp, type AuthAppProps } from './auth-app';
 import { AuthEnvContext, browserAuthEnv } from './auth-env';
+import { authTexts } from './locales';
 import { LoginModal, type LoginModalProps } from './login-modal';
 import { trackPreviousRoute } from './previous-route';
 
@@ -13,12 +16,22 @@ const crashed = (error: Error) => (
   </div>
 );
 
-const app = singleSpaReact<AuthAppProps>({ React, ReactDOMClient, rootComponent: AuthApp, errorBoundary: crashed });
+// react-i18next on the page's one i18next instance (the root store's), with this parcel's words.
+const addWords = async () => addTexts(getRootStore().i18n, authTexts);
+function AppRoot(props: AuthAppProps) {
+  return (
+    <I18nextProvider i18n={getRootStore().i18n}>
+      <AuthApp {...props} />
+    </I18nextProvider>
+  );
+}
+
+const app = singleSpaReact<AuthAppProps>({ React, ReactDOMClient, rootComponent: AppRoot, errorBoundary: crashed });
 
 type Props = AuthAppProps & { domElement?: HTMLElement };
 const trackers = new WeakMap<object, ReturnType<typeof trackPreviousRoute>>();
 
-export const bootstrap = app.bootstrap;
+export const bootstrap = [addWords, app.bootstrap];
 export async function mount(props: Props): Promise<void> {
   const tracker = trackPreviousRoute(window);
   trackers.set(props.domElement ?? props, tracker);
@@ -38,12 +51,15 @@ function ModalRoot(props: LoginModalProps) {
   const env = React.useMemo(() => browserAuthEnv(store, () => null), [store]);
   return (
     <StoresProvider store={store}>
-      <AuthEnvContext.Provider value={env}>
-        <LoginModal {...props} />
-      </AuthEnvContext.Provider>
+      <I18nextProvider i18n={store.i18n}>
+        <AuthEnvContext.Provider value={env}>
+          <LoginModal {...props} />
+        </AuthEnvContext.Provider>
+      </I18nextProvider>
     </StoresProvider>
   );
 }
 
 /** The login modal as a parcel: the header mounts it on LoginRequested (props returnUrl, onClose). */
-export const loginModal = singleSpaReact<LoginModalProps>({ React, ReactDOMClient, rootComponent: ModalRoot, errorBoundary: crashed });
+const modal = singleSpaReact<LoginModalProps>({ React, ReactDOMClient, rootComponent: ModalRoot, errorBoundary: crashed });
+export const loginModal = { ...modal, bootstrap: [addWords, modal.bootstrap] };

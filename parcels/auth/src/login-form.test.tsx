@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from './login-form';
 import { LoginPage } from './login-page';
 import { authWorld, signedInReplies } from './test-world';
@@ -10,7 +10,7 @@ const fill = (login: string, password: string, prefix = 'login') => {
 };
 
 test('a 401 says the login or password is wrong, never which one', async () => {
-  const w = authWorld((m, p) => (m === 'POST' && p === '/web-api/auth/login' ? { status: 401, body: { errors: [{ status: '401', code: 'invalid_credentials', detail: 'The login or password is wrong' }] } } : undefined));
+  const w = authWorld((m, p) => (m === 'POST' && p === '/web-api/auth/login' ? { status: 401, body: { errors: [{ status: '401', code: 'auth.bad_credentials', detail: 'bad credentials for player@example.com' }] } } : undefined));
   const onSignedIn = jest.fn();
   w.view(<LoginForm onSignedIn={onSignedIn} />);
   fill('player@example.com', 'wrong-password');
@@ -22,10 +22,20 @@ test('a 401 says the login or password is wrong, never which one', async () => {
 });
 
 test('a 429 shows how long to wait, from Retry-After', async () => {
-  const w = authWorld(() => ({ status: 429, headers: { 'Retry-After': '290' }, body: { errors: [{ status: '429', code: 'too_many_attempts', detail: 'Too many failed attempts; try again in 5 minutes' }] } }));
+  const w = authWorld(() => ({ status: 429, headers: { 'Retry-After': '290' }, body: { errors: [{ status: '429', code: 'auth.too_many_attempts', detail: 'Too many failed attempts; try again in 5 minutes' }] } }));
   w.view(<LoginForm onSignedIn={jest.fn()} />);
   fill('player@example.com', 'secret');
   expect((await screen.findByTestId('login-error')).textContent).toBe('Too many failed attempts. Try again in 5 min.');
+});
+
+test('in Russian: the refusal and the form in the player language', async () => {
+  const w = authWorld(() => ({ status: 401, body: { errors: [{ status: '401', code: 'auth.bad_credentials', detail: 'bad credentials' }] } }));
+  act(() => w.store.settings.setLanguage('ru'));
+  w.view(<LoginForm onSignedIn={jest.fn()} />);
+  fill('player@example.com', 'secret');
+  expect((await screen.findByTestId('login-error')).textContent).toBe('Неверный логин или пароль');
+  expect(screen.getByTestId('login-submit').textContent).toBe('Войти');
+  expect(screen.getByLabelText('Пароль')).toBeTruthy();
 });
 
 test('empty fields are refused before any call', () => {
@@ -70,4 +80,13 @@ test('after login without a return URL: the previous route, else home', async ()
   b.view(<LoginPage />);
   fill('player@example.com', 'secret');
   await waitFor(() => expect(b.navigated).toEqual(['/en']));
+});
+
+test('the login page offers registration inside its sentence, in the player language', () => {
+  const w = authWorld(() => undefined);
+  act(() => w.store.settings.setLanguage('ru'));
+  w.view(<LoginPage />);
+  const link = screen.getByRole('link', { name: 'Зарегистрируйтесь' });
+  expect(link.getAttribute('href')).toBe('/ru/registration');
+  expect(link.parentElement?.textContent).toBe('Ещё нет счёта? Зарегистрируйтесь');
 });

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { AuthError } from './auth-api';
 import { useAuthEnv } from './auth-env';
-import { type FormErrors, formErrors, noErrors } from './field-errors';
-import { fill } from './format';
+import { type FormErrors, formErrors, noErrors, REQUIRED } from './field-errors';
+import { FormError } from './form-error';
 
 const FIELDS = ['login', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -21,7 +21,7 @@ export interface LoginFormProps {
  * how long to wait.
  */
 export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
-  const t = useT();
+  const { t } = useTranslation('auth');
   const env = useAuthEnv();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
@@ -31,20 +31,20 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FormErrors<Field>>(noErrors());
 
+  // A 401 never says which part was wrong: the server's code says it in the player's words.
+  // A 429 carries the wait in Retry-After; its words want minutes.
   const explain = (error: unknown): FormErrors<Field> => {
-    if (error instanceof AuthError && error.status === 401 && error.code === 'invalid_credentials') return { fields: {}, form: t('auth_invalid_credentials') };
-    if (error instanceof AuthError && error.status === 429) {
-      const minutes = error.retryAfterSeconds === null ? null : Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
-      return { fields: {}, form: minutes === null ? error.message : fill(t('auth_too_many_attempts'), { minutes }) };
-    }
-    return formErrors(error, FIELDS);
+    const errors = formErrors(error, FIELDS);
+    if (!(error instanceof AuthError) || error.status !== 429 || error.retryAfterSeconds === null) return errors;
+    const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
+    return { ...errors, form: errors.form.map((m) => ({ ...m, values: { minutes, ...m.values } })) };
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (!twoStep && (login.trim() === '' || password === '')) {
-      setErrors({ fields: { ...(login.trim() === '' && { login: t('auth_required') }), ...(password === '' && { password: t('auth_required') }) }, form: null });
+      setErrors({ fields: { ...(login.trim() === '' && { login: [REQUIRED] }), ...(password === '' && { password: [REQUIRED] }) }, form: [] });
       return;
     }
     setBusy(true);
@@ -69,46 +69,39 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
     }
   };
 
-  const fieldError = (field: Field) =>
-    errors.fields[field] ? (
-      <p className="auth-field__error" role="alert" id={`${idPrefix}-${field}-error`} data-testid={`${idPrefix}-${field}-error`}>
-        {errors.fields[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: Field) => (
+    <FormError className="auth-field__error" messages={errors.fields[field]} id={`${idPrefix}-${field}-error`} testId={`${idPrefix}-${field}-error`} />
+  );
 
   return (
     <form className="auth-form" data-testid={`${idPrefix}-form`} onSubmit={submit} noValidate>
-      {errors.form && (
-        <p className="auth-form__error" role="alert" data-testid={`${idPrefix}-error`}>
-          {errors.form}
-        </p>
-      )}
+      <FormError className="auth-form__error" messages={errors.form} testId={`${idPrefix}-error`} />
       {twoStep ? (
         <div className="auth-field">
-          <label htmlFor={`${idPrefix}-code`}>{t('auth_two_step_code')}</label>
+          <label htmlFor={`${idPrefix}-code`}>{t('two_step_code')}</label>
           <input id={`${idPrefix}-code`} data-testid={`${idPrefix}-code`} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           {fieldError('code')}
         </div>
       ) : (
         <>
           <div className="auth-field">
-            <label htmlFor={`${idPrefix}-login`}>{t('auth_login_label')}</label>
+            <label htmlFor={`${idPrefix}-login`}>{t('login_label')}</label>
             <input id={`${idPrefix}-login`} data-testid={`${idPrefix}-login`} autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
             {fieldError('login')}
           </div>
           <div className="auth-field">
-            <label htmlFor={`${idPrefix}-password`}>{t('auth_password')}</label>
+            <label htmlFor={`${idPrefix}-password`}>{t('password')}</label>
             <input id={`${idPrefix}-password`} data-testid={`${idPrefix}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             {fieldError('password')}
           </div>
           <label className="auth-field auth-field--check">
             <input type="checkbox" data-testid={`${idPrefix}-save`} checked={save} onChange={(e) => setSave(e.target.checked)} />
-            {t('auth_remember_me')}
+            {t('remember_me')}
           </label>
         </>
       )}
       <button type="submit" data-testid={`${idPrefix}-submit`} disabled={busy}>
-        {busy ? t('auth_wait') : t('login')}
+        {busy ? t('wait') : t('common:login')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useT } from '@site/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { useAuthEnv } from './auth-env';
 import { LoginForm } from './login-form';
@@ -14,7 +14,7 @@ export interface LoginModalProps {
 
 /** The login modal the header opens on LoginRequested. */
 export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
-  const t = useT();
+  const { t } = useTranslation('auth');
   const store = useStores();
   const env = useAuthEnv();
   useEffect(() => {
@@ -26,8 +26,14 @@ export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
   return (
     <div className="auth-modal__backdrop" data-testid="login-modal" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="auth-modal" role="dialog" aria-modal="true" aria-labelledby="login-modal-title">
-        <h2 id="login-modal-title">{t('auth_login_title')}</h2>
-        <button type="button" className="auth-modal__close" data-testid="login-modal-close" aria-label={t('auth_close')} onClick={onClose}>
+        <h2 id="login-modal-title">{t('login_title')}</h2>
+        <button
+          type="button"
+          className="auth-modal__close"
+          data-testid="login-modal-close"
+          aria-label={t('common:close')}
+          onClick={onClose}
+        >
           ×
         </button>
         <LoginForm
@@ -40,10 +46,7 @@ export function LoginModal({ returnUrl, onClose }: LoginModalProps) {
           }}
         />
         <p>
-          {t('auth_no_account')}{' '}
-          <a href={`/${lang}/registration`} onClick={onClose}>
-            {t('register')}
-          </a>
+          <Trans t={t} i18nKey="no_account" components={{ signup: <a href={`/${lang}/registration`} onClick={onClose} /> }} />
         </p>
       </div>
     </div>

@@ -1,17 +1,17 @@
-import { useT } from '@site/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { LoginForm } from './login-form';
 import { completeSignIn } from './sign-in';
 import { useGoAfterAuth } from './use-after-auth';
 
 export function LoginPage() {
-  const t = useT();
+  const { t } = useTranslation('auth');
   const store = useStores();
   const goOn = useGoAfterAuth();
   const lang = store.settings.language;
   return (
     <section className="auth-page" data-testid="login-page">
-      <h1>{t('auth_login_title')}</h1>
+      <h1>{t('login_title')}</h1>
       <LoginForm
         onSignedIn={async (userId) => {
           await completeSignIn(store, userId);
@@ -19,7 +19,7 @@ export function LoginPage() {
         }}
       />
       <p>
-        {t('auth_no_account')} <a href={`/${lang}/registration`}>{t('register')}</a>
+        <Trans t={t} i18nKey="no_account" components={{ signup: <a href={`/${lang}/registration`} /> }} />
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '@site/api';
 import { useStores } from '@site/stores';
 import type { BonusChoice, Currency, PhoneCountry, Registered, RegisterBody, RegType } from './auth-api';
 import { useAuthEnv } from './auth-env';
 import { type FormErrors, formErrors, noErrors } from './field-errors';
+import { FormError } from './form-error';
 
 export const REG_TYPES: readonly RegType[] = ['fast_reg', 'phone_reg', 'full_reg'];
 const BONUS_CHOICES: readonly BonusChoice[] = [0, 1, 2];
@@ -29,7 +31,7 @@ export function registerBody(type: RegType, v: { currency: string; countryId: nu
  * source.pointer names.
  */
 export const RegistrationForm = observer(function RegistrationForm({ onRegistered }: RegistrationFormProps) {
-  const t = useT();
+  const { t } = useTranslation('auth');
   const env = useAuthEnv();
   const { settings } = useStores();
   const core = settings.siteConfig?.core;
@@ -59,7 +61,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
           setCountryCode((c) => c || home.country_code);
         }
       },
-      (error: unknown) => live && setErrors({ fields: {}, form: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setErrors({ fields: {}, form: [messageOf(error)] }),
     );
     return () => {
       live = false;
@@ -81,15 +83,10 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
     }
   };
 
-  const fieldError = (field: Field) =>
-    errors.fields[field] ? (
-      <p className="auth-field__error" role="alert" id={`reg-${field}-error`} data-testid={`reg-${field}-error`}>
-        {errors.fields[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: Field) => <FormError className="auth-field__error" messages={errors.fields[field]} id={`reg-${field}-error`} testId={`reg-${field}-error`} />;
   const input = (field: 'email' | 'password' | 'phone_number', value: string, set: (v: string) => void, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' } = {}) => (
     <div className="auth-field">
-      <label htmlFor={`reg-${field}`}>{t(`auth_field_${field}`)}</label>
+      <label htmlFor={`reg-${field}`}>{t(`field_${field}`)}</label>
       <input id={`reg-${field}`} data-testid={`reg-${field}`} value={value} onChange={(e) => set(e.target.value)} aria-invalid={errors.fields[field] ? true : undefined} aria-describedby={errors.fields[field] ? `reg-${field}-error` : undefined} {...extra} />
       {fieldError(field)}
     </div>
@@ -100,21 +97,17 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
       <div className="auth-tabs" role="tablist">
         {REG_TYPES.map((rt) => (
           <button key={rt} type="button" role="tab" aria-selected={rt === type} data-testid={`reg-type-${rt}`} onClick={() => (setType(rt), setErrors(noErrors()))}>
-            {t(`auth_reg_${rt}`)}
+            {t(`reg_${rt}`)}
           </button>
         ))}
       </div>
-      {errors.form && (
-        <p className="auth-form__error" role="alert" data-testid="reg-error">
-          {errors.form}
-        </p>
-      )}
+      <FormError className="auth-form__error" messages={errors.form} testId="reg-error" />
       {fieldError('type')}
       {type === 'full_reg' && input('email', email, setEmail, { type: 'email', autoComplete: 'email' })}
       {type === 'phone_reg' && (
         <>
           <div className="auth-field">
-            <label htmlFor="reg-country_code">{t('auth_field_country_code')}</label>
+            <label htmlFor="reg-country_code">{t('field_country_code')}</label>
             <select id="reg-country_code" data-testid="reg-country_code" value={countryCode} onChange={(e) => setCountryCode(e.target.value)}>
               {countries.map((c) => (
                 <option key={c.id} value={c.country_code}>
@@ -129,7 +122,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
       )}
       {type !== 'fast_reg' && input('password', password, setPassword, { type: 'password', autoComplete: 'new-password' })}
       <div className="auth-field">
-        <label htmlFor="reg-currency">{t('auth_field_currency')}</label>
+        <label htmlFor="reg-currency">{t('field_currency')}</label>
         <select id="reg-currency" data-testid="reg-currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
           {(currencies.length > 0 ? currencies : [{ id: 0, iso: currency, symbol: '' }]).map((c) => (
             <option key={c.iso} value={c.iso}>
@@ -140,7 +133,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
         {fieldError('currency')}
       </div>
       <div className="auth-field">
-        <label htmlFor="reg-countryId">{t('auth_field_country')}</label>
+        <label htmlFor="reg-countryId">{t('field_country')}</label>
         <select id="reg-countryId" data-testid="reg-countryId" value={countryId ?? ''} onChange={(e) => setCountryId(Number(e.target.value))}>
           {countries.map((c) => (
             <option key={c.id} value={c.id}>
@@ -151,17 +144,17 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
         {fieldError('countryId')}
       </div>
       <fieldset className="auth-field" data-testid="reg-bonus">
-        <legend>{t('auth_bonus_choice')}</legend>
+        <legend>{t('bonus_choice')}</legend>
         {BONUS_CHOICES.map((b) => (
           <label key={b}>
             <input type="radio" name="bonusChoice" data-testid={`reg-bonus-${b}`} checked={bonusChoice === b} onChange={() => setBonusChoice(b)} />
-            {t(`auth_bonus_${b}`)}
+            {t(`bonus_${b}`)}
           </label>
         ))}
         {fieldError('bonusChoice')}
       </fieldset>
       <button type="submit" data-testid="reg-submit" disabled={busy || countryId === null}>
-        {busy ? t('auth_wait') : t('register')}
+        {busy ? t('wait') : t('common:register')}
       </button>
     </form>
   );

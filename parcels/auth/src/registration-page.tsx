@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import type { Registered } from './auth-api';
 import { RegistrationForm } from './registration-form';
@@ -12,7 +12,7 @@ import { useGoAfterAuth } from './use-after-auth';
  * component's state, never in storage, and the server keeps no copy of the password.
  */
 export function RegistrationPage({ social = false }: { social?: boolean }) {
-  const t = useT();
+  const { t } = useTranslation('auth');
   const store = useStores();
   const goOn = useGoAfterAuth();
   const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(null);
@@ -25,16 +25,16 @@ export function RegistrationPage({ social = false }: { social?: boolean }) {
 
   return (
     <section className="auth-page" data-testid="registration-page">
-      <h1>{t('auth_registration_title')}</h1>
+      <h1>{t('registration_title')}</h1>
       {credentials ? (
         <div className="auth-credentials" data-testid="reg-credentials" role="status">
           <p className="auth-credentials__note" data-testid="reg-save-note">
-            <strong>{t('auth_save_credentials')}</strong>
+            <strong>{t('save_credentials')}</strong>
           </p>
           <dl>
-            <dt>{t('auth_your_login')}</dt>
+            <dt>{t('your_login')}</dt>
             <dd data-testid="reg-login-value">{credentials.login}</dd>
-            <dt>{t('auth_your_password')}</dt>
+            <dt>{t('your_password')}</dt>
             <dd data-testid="reg-password-value">{credentials.password}</dd>
           </dl>
           <button
@@ -45,12 +45,12 @@ export function RegistrationPage({ social = false }: { social?: boolean }) {
               goOn();
             }}
           >
-            {t('auth_saved_continue')}
+            {t('saved_continue')}
           </button>
         </div>
       ) : (
         <>
-          {social && <p data-testid="reg-social-note">{t('auth_social_unavailable')}</p>}
+          {social && <p data-testid="reg-social-note">{t('social_unavailable')}</p>}
           <RegistrationForm onRegistered={onRegistered} />
         </>
       )}

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { translateMessage } from '@site/i18n';
 import { RegistrationPage } from './registration-page';
 import { authWorld, signedInReplies } from './test-world';
 
-const envelope = (...items: Array<[string, string]>) => ({ status: 400, body: { errors: items.map(([pointer, detail]) => ({ status: '400', code: 'validation', detail, source: { pointer } })) } });
+const envelope = (...items: Array<[string, string]>) => ({ status: 400, body: { errors: items.map(([pointer, detail]) => ({ status: '400', code: 'request.invalid', detail, source: { pointer } })) } });
 
 test('every field error of the envelope shows beside the field its pointer names', async () => {
   const replies = signedInReplies(1);
@@ -17,10 +18,15 @@ test('every field error of the envelope shows beside the field its pointer names
   fireEvent.change(screen.getByTestId('reg-password'), { target: { value: 'short' } });
   await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(screen.getByTestId('reg-submit'));
-  expect((await screen.findByTestId('reg-email-error')).textContent).toBe('email is not a valid address');
-  expect(screen.getByTestId('reg-password-error').textContent).toBe('password must have at least 8 characters');
+  // Each beside its field, in words for its code (the detail is for logs).
+  const words = translateMessage(w.store.i18n, { code: 'request.invalid' }, { warn: () => {} });
+  const shown = (id: string) => ({ code: screen.getByTestId(id).querySelector('[data-code]')?.getAttribute('data-code'), text: screen.getByTestId(id).textContent });
+  await screen.findByTestId('reg-email-error');
+  expect(shown('reg-email-error')).toEqual({ code: 'request.invalid', text: words });
+  expect(shown('reg-password-error')).toEqual({ code: 'request.invalid', text: words });
   // A pointer to no field of this form goes above the form.
-  expect(screen.getByTestId('reg-error').textContent).toBe('something else');
+  expect(shown('reg-error')).toEqual({ code: 'request.invalid', text: words });
+  expect(document.body.textContent).not.toContain('email is not a valid address');
   expect(screen.getByTestId('reg-email').getAttribute('aria-describedby')).toBe('reg-email-error');
   const sent = w.calls.find((c) => c.path === '/web-api/auth/register')!.body;
   expect(sent).toEqual({ type: 'full_reg', currency: 'RUB', countryId: 1, bonusChoice: 0, email: 'nope', password: 'short' });
@@ -74,11 +80,13 @@ test('one-click registration shows the generated login and password once, with a
 test('registration closed: the server message shows above the form', async () => {
   const replies = signedInReplies(1);
   const w = authWorld((m, p, b) =>
-    p === '/web-api/auth/register' ? { status: 403, body: { errors: [{ status: '403', code: 'registration_closed', detail: 'Registration is closed at the moment' }] } } : replies(m, p, b),
+    p === '/web-api/auth/register' ? { status: 403, body: { errors: [{ status: '403', code: 'auth.registration_closed', detail: 'Registration is closed at the moment' }] } } : replies(m, p, b),
   );
   w.view(<RegistrationPage />);
   await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(screen.getByTestId('reg-submit'));
-  expect((await screen.findByTestId('reg-error')).textContent).toBe('Registration is closed at the moment');
+  const error = await screen.findByTestId('reg-error');
+  expect(error.querySelector('[data-code]')?.getAttribute('data-code')).toBe('auth.registration_closed');
+  expect(error.textContent).toBe(translateMessage(w.store.i18n, { code: 'auth.registration_closed' }, { warn: () => {} }));
   expect(w.store.user.userId).toBeNull();
 });

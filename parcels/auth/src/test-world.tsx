@@ -1,12 +1,14 @@
 // Test helpers for the auth pages: a scripted server and a fresh store per test.
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ApiClient } from '@site/api';
 import { EventBus } from '@site/bus';
-import { createI18n } from '@site/i18n';
+import { addTexts, createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
 import { AuthApi } from './auth-api';
 import { type AuthEnv, AuthEnvContext } from './auth-env';
+import { authTexts } from './locales';
 
 // A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,6 +40,7 @@ export function authWorld(script: Script, opts: { search?: string; previous?: st
   const fetchFn = scriptedFetch(script, calls);
   const api = new ApiClient({ fetch: fetchFn, sleep: async () => {} });
   const store = new RootStore({ api, bus: new EventBus(), i18n: createI18n('en'), storage: null, sleep: async () => {} });
+  addTexts(store.i18n, authTexts);
   const navigated: string[] = [];
   const env: AuthEnv = {
     api: new AuthApi(api, fetchFn),
@@ -49,7 +52,9 @@ export function authWorld(script: Script, opts: { search?: string; previous?: st
   const view = (ui: ReactNode) =>
     render(
       <StoresProvider store={store}>
-        <AuthEnvContext.Provider value={env}>{ui}</AuthEnvContext.Provider>
+        <I18nextProvider i18n={store.i18n}>
+          <AuthEnvContext.Provider value={env}>{ui}</AuthEnvContext.Provider>
+        </I18nextProvider>
       </StoresProvider>,
     );
   return { store, env, calls, navigated, view };

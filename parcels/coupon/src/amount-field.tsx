@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
+import { violationMessage } from '@site/betting';
 import { useStores } from '@site/stores';
+import { useMessageText } from '@site/ui';
 import type { CouponController } from './coupon-controller';
 
 const AMOUNT_CODES = new Set(['bad_amount', 'min_amount', 'max_amount', 'max_block_amount']);
@@ -12,27 +14,26 @@ const AMOUNT_CODES = new Set(['bad_amount', 'min_amount', 'max_amount', 'max_blo
  */
 export const AmountField = observer(function AmountField({ controller }: { controller: CouponController }) {
   const { coupon } = useStores();
-  const t = useT();
+  const { t } = useTranslation('coupon');
   const amount = coupon.amount;
   const [text, setText] = useState(() => String(amount));
   // A stake set from outside (a step, the currency's default) shows in the field.
   useEffect(() => {
     setText((current) => (Number(current.trim().replace(',', '.')) === amount ? current : String(amount)));
   }, [amount]);
+  const say = useMessageText();
   const local = coupon.violations.filter(
     (v) => AMOUNT_CODES.has(v.code) && (v.pointer === '/amount' || v.pointer?.startsWith('/amountByBlockId')),
   );
-  const error = controller.errors.fields.amount ?? coupon.amountError ?? (local.length > 0 ? local.map((v) => v.detail).join('; ') : null);
+  const error =
+    controller.errors.fields.amount ??
+    coupon.amountError ??
+    (local.length > 0 ? local.map((v) => say(violationMessage(v, coupon.currencyInfo.iso))).join('; ') : null);
   return (
     <div className="coupon__amount">
       <div className="coupon__row">
-        <label htmlFor="coupon-amount">{t('coupon_amount')}</label>
-        <button
-          type="button"
-          data-testid="coupon-amount-down"
-          aria-label={t('coupon_amount_down')}
-          onClick={() => controller.stepAmount(-1)}
-        >
+        <label htmlFor="coupon-amount">{t('common:bet_stake')}</label>
+        <button type="button" data-testid="coupon-amount-down" aria-label={t('amount_down')} onClick={() => controller.stepAmount(-1)}>
           −
         </button>
         <input
@@ -53,7 +54,7 @@ export const AmountField = observer(function AmountField({ controller }: { contr
             }
           }}
         />
-        <button type="button" data-testid="coupon-amount-up" aria-label={t('coupon_amount_up')} onClick={() => controller.stepAmount(1)}>
+        <button type="button" data-testid="coupon-amount-up" aria-label={t('amount_up')} onClick={() => controller.stepAmount(1)}>
           +
         </button>
         <span>{coupon.currencyInfo.iso}</span>

@@ -1,27 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { COUPON_TYPE } from '@site/betting';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores, type CouponBet } from '@site/stores';
+import { useFormat } from '@site/ui';
 import type { CouponController } from './coupon-controller';
-import { showCoef } from './format';
 
 /** One bet of the coupon: event, market, price (and how it moved), lock, banker, own stake. */
 export const BetRow = observer(function BetRow({ bet, controller }: { bet: CouponBet; controller: CouponController }) {
   const { coupon } = useStores();
-  const t = useT();
+  const { t } = useTranslation('coupon');
   const id = bet.market.id;
-  const view = coupon.coefViewId;
+  const format = useFormat();
   const locked = coupon.isLocked(id);
   const moved = controller.moved[id];
   const pending = coupon.pendingCoefChangeIds.includes(id);
   // The price the player saw before the move: the server's 409, or a live change held back.
   const oldCoef = moved ? moved.from : pending ? (bet.acceptedCoef ?? bet.oldCoef) : undefined;
   const newCoef = moved ? moved.to : bet.market.coef;
-  const why = [
-    bet.isBlocked && t('coupon_locked_blocked'),
-    bet.isDepend && t('coupon_locked_depend'),
-    bet.isBannedExpress && t('coupon_locked_express'),
-  ]
+  const why = [bet.isBlocked && t('locked_blocked'), bet.isDepend && t('locked_depend'), bet.isBannedExpress && t('locked_express')]
     .filter(Boolean)
     .join(', ');
   const error = controller.errors.bets[id];
@@ -39,18 +35,18 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
         <span>
           {oldCoef !== undefined && (
             <span className="coupon__old-coef" data-testid="coupon-bet-old-coef">
-              {showCoef(oldCoef, view)}
+              {format.odds(oldCoef)}
             </span>
           )}
-          <strong data-testid="coupon-bet-coef">{showCoef(newCoef, view)}</strong>
-          <button type="button" aria-label={t('coupon_remove')} data-testid="coupon-bet-remove" onClick={() => coupon.removeBet(id)}>
+          <strong data-testid="coupon-bet-coef">{format.odds(newCoef)}</strong>
+          <button type="button" aria-label={t('remove')} data-testid="coupon-bet-remove" onClick={() => coupon.removeBet(id)}>
             ×
           </button>
         </span>
       </div>
       {locked && (
         <div className="coupon__error" data-testid="coupon-bet-locked">
-          {t('coupon_locked')}: {why}
+          {t('locked', { why })}
         </div>
       )}
       {isBanker && (
@@ -62,13 +58,13 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
             disabled={Boolean(bet.isDisabledBanker) || !coupon.isActiveSystemBanker}
             onChange={() => coupon.toggleBanker(id)}
           />
-          {t('coupon_banker')}
+          {t('banker')}
         </label>
       )}
       {coupon.typeId === COUPON_TYPE.singlesSet && (
         <div className="coupon__row">
           <label>
-            {t('coupon_amount')}{' '}
+            {t('common:bet_stake')}{' '}
             <input
               type="text"
               inputMode="decimal"

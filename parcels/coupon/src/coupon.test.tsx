@@ -1,7 +1,8 @@
 import { LoginRequested } from '@site/bus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { PROMO_TYPE9_MESSAGE } from '@site/stores';
+import { translateMessage } from '@site/i18n';
+import { PROMO_TYPE9_MESSAGE, type RootStore } from '@site/stores';
 import { accountsAnswer, bet, json, networkDown, renderCoupon } from './test-world';
 
 const rows = () => screen.queryAllByTestId('coupon-bet');
@@ -10,10 +11,13 @@ const amountInput = () => screen.getByTestId('coupon-amount') as HTMLInputElemen
 const place = () => screen.getByTestId('coupon-place') as HTMLButtonElement;
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const accounts = [json(accountsAnswer(1000))];
+/** A broken rule's words as this page says them (the errors namespace), whatever they are. */
+const words = (store: RootStore, code: string, values?: Record<string, string | number>) =>
+  translateMessage(store.i18n, { code, ...(values && { values }) }, { warn: () => {} });
 
 describe('coupon types', () => {
   test('two bets make an express; the tabs switch type; a single with two bets says why it cannot go', () => {
-    const { add, coupon } = renderCoupon();
+    const { add, coupon, store } = renderCoupon();
     expect(screen.getByTestId('coupon-empty')).toBeTruthy();
     add(bet('101', 2), bet('201', 1.5));
     expect(rows()).toHaveLength(2);
@@ -21,7 +25,7 @@ describe('coupon types', () => {
     fireEvent.click(screen.getByTestId('coupon-type-0'));
     expect(coupon.typeId).toBe(0);
     expect(screen.getByTestId('coupon-type-0').getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByTestId('coupon-hint').textContent).toMatch(/exactly one bet/);
+    expect(screen.getByTestId('coupon-hint').textContent).toBe(words(store, 'coupon.bet_count'));
     expect(place().disabled).toBe(true);
     fireEvent.click(screen.getByTestId('coupon-type-9'));
     expect(coupon.typeId).toBe(9);
@@ -44,8 +48,8 @@ describe('coupon types', () => {
     }));
     // 2 of 4: 6 lines; 3 of 4: 4 lines; the config's minimum of 10 RUB per line.
     expect(options).toEqual([
-      { value: '2', combo: '6', min: '60', text: '2/4 · 6 bets · min 60.00 RUB' },
-      { value: '3', combo: '4', min: '40', text: '3/4 · 4 bets · min 40.00 RUB' },
+      { value: '2', combo: '6', min: '60', text: '2/4 · 6 bets · min ₽60.00' },
+      { value: '3', combo: '4', min: '40', text: '3/4 · 4 bets · min ₽40.00' },
     ]);
     fireEvent.change(select, { target: { value: '3' } });
     expect(coupon.systemValue).toBe(3);
@@ -60,7 +64,7 @@ describe('coupon types', () => {
     fireEvent.click(within(row('101')).getByTestId('coupon-banker'));
     expect(coupon.bankerCount).toBe(1);
     const select = screen.getByTestId('coupon-system-value') as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['1B + 2/3 · 3 bets · min 30.00 RUB']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['1B + 2/3 · 3 bets · min ₽30.00']);
     expect(coupon.systemValue).toBe(2);
   });
 });
@@ -93,7 +97,7 @@ describe('stake', () => {
   });
 
   test('only valid amounts are taken, and the field says why', () => {
-    const { add, coupon } = renderCoupon();
+    const { add, coupon, store } = renderCoupon();
     add(bet('101', 2));
     type(amountInput(), 'abc');
     expect(screen.getByTestId('coupon-amount-error').textContent).toBe('the amount must be a number');
@@ -104,7 +108,7 @@ describe('stake', () => {
     expect(screen.getByTestId('coupon-amount-error').textContent).toBe('the amount must be a number');
     type(amountInput(), '5');
     expect(coupon.amount).toBe(5);
-    expect(screen.getByTestId('coupon-amount-error').textContent).toMatch(/below the minimum of 10 RUB/);
+    expect(screen.getByTestId('coupon-amount-error').textContent).toBe(words(store, 'coupon.min_amount', { min: 10, currency: 'RUB' }));
     expect(place().disabled).toBe(true);
     type(amountInput(), '12,5');
     expect(coupon.amount).toBe(12.5);
@@ -116,9 +120,9 @@ describe('stake', () => {
     const { add } = renderCoupon();
     add(bet('101', 2), bet('201', 1.5));
     expect(screen.getByTestId('coupon-coef').textContent).toBe('3.00');
-    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('450.00 RUB');
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('₽450.00');
     type(amountInput(), '33.33');
-    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('99.99 RUB');
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('₽99.99');
   });
 });
 
@@ -129,7 +133,7 @@ describe('express bonus', () => {
     expect(screen.queryByTestId('coupon-bonus')).toBeNull();
     add(bet('401', 2.5));
     // 150 x 7.5 = 1125; x 1.03 = 1158.75
-    expect(screen.getByTestId('coupon-bonus').textContent).toBe('Express bonus ×1.03: win with bonus 1158.75 RUB');
+    expect(screen.getByTestId('coupon-bonus').textContent).toBe('Express bonus ×1.03: win with bonus ₽1,158.75');
     act(() => {
       coupon.removeBet('401');
     });
@@ -372,7 +376,7 @@ describe('placing', () => {
     fireEvent.click(screen.getByTestId('coupon-accept-odds'));
     expect(screen.queryByTestId('coupon-odds-moved')).toBeNull();
     expect(within(row('101')).queryByTestId('coupon-bet-old-coef')).toBeNull();
-    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('405.00 RUB');
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('₽405.00');
     expect(place().disabled).toBe(false);
     fireEvent.click(place());
     await screen.findByTestId('coupon-success');
@@ -476,5 +480,28 @@ describe('save and load', () => {
     fireEvent.click(screen.getByTestId('coupon-load'));
     expect(screen.getByTestId('coupon-load-error').textContent).toBe('A coupon code is letters and digits only');
     expect(calls.filter((c) => c.path.startsWith('/web-api/coupon'))).toEqual([]);
+  });
+});
+
+describe('in Russian', () => {
+  test('labels, money, plurals and odds in the player language and format', () => {
+    const { add, store } = renderCoupon();
+    act(() => store.settings.setLanguage('ru'));
+    add(bet('101', 2), bet('201', 1.5), bet('401', 2.5), bet('501', 1.3));
+    const plain = (id: string) => screen.getByTestId(id).textContent?.replace(/\s/g, ' ');
+    expect(screen.getByRole('heading', { name: 'Купон' })).toBeTruthy();
+    expect(screen.getByTestId('coupon-type-1').textContent).toBe('Экспресс');
+    expect(plain('coupon-possible-win')).toBe('1 462,50 ₽');
+    expect(plain('coupon-bonus')).toBe('Бонус к экспрессу ×1,04: выигрыш с бонусом 1 521,00 ₽');
+    fireEvent.click(screen.getByTestId('coupon-type-4'));
+    const options = Array.from((screen.getByTestId('coupon-system-value') as HTMLSelectElement).options).map((o) =>
+      o.textContent?.replace(/\s/g, ' '),
+    );
+    expect(options).toEqual(['2/4 · 6 ставок · мин. 60,00 ₽', '3/4 · 4 ставки · мин. 40,00 ₽']);
+    act(() =>
+      store.settings.setSiteConfig({ ...store.settings.siteConfig!, global: { ...store.settings.siteConfig!.global, coefViewId: 2 } }),
+    );
+    expect(within(row('101')).getByTestId('coupon-bet-coef').textContent).toBe('+100');
+    expect(screen.getByTestId('coupon-place').textContent).toBe('Сделать ставку');
   });
 });

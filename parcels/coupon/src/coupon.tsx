@@ -1,16 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
-import { COUPON_TYPE, COUPON_TYPE_IDS } from '@site/betting';
+import { COUPON_TYPE, COUPON_TYPE_IDS, violationMessage } from '@site/betting';
 import { LoginRequested } from '@site/bus';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
+import { useFormat, useMessageText } from '@site/ui';
 import { AmountField } from './amount-field';
 import { BetRow } from './bet-row';
 import { ConfirmModal } from './confirm-modal';
 import { CouponController, type CouponControllerOptions } from './coupon-controller';
 import { CouponOptions, PromoField } from './coupon-options';
 import { ensureCouponStyles } from './coupon-styles';
-import { formatMoney, showCoef } from './format';
 import { SaveLoad } from './save-load';
 import { SuccessView } from './success-view';
 import { SystemSelector } from './system-selector';
@@ -26,7 +26,9 @@ export interface CouponProps {
 export const Coupon = observer(function Coupon({ controllerOptions }: CouponProps) {
   const root = useStores();
   const { coupon, settings } = root;
-  const t = useT();
+  const { t } = useTranslation('coupon');
+  const format = useFormat();
+  const say = useMessageText();
   // One controller per store; options are read once, like a constructor's.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const controller = useMemo(() => new CouponController(root, controllerOptions), [root]);
@@ -38,13 +40,13 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
   const oddsToAccept = controller.hasMoved || coupon.pendingCoefChangeIds.length > 0;
   const hint = coupon.violations.filter((v) => v.code === 'bet_count' && !isSystem(coupon.typeId));
   return (
-    <section className="coupon" data-testid="coupon" aria-label={t('coupon_title')}>
-      <h2>{t('coupon_title')}</h2>
+    <section className="coupon" data-testid="coupon" aria-label={t('title')}>
+      <h2>{t('title')}</h2>
       <ConfirmModal />
       <SuccessView controller={controller} />
       {hasBets ? (
         <>
-          <div className="coupon__tabs" role="group" aria-label={t('coupon_title')}>
+          <div className="coupon__tabs" role="group" aria-label={t('title')}>
             {COUPON_TYPE_IDS.map((id) => (
               <button
                 key={id}
@@ -53,7 +55,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
                 aria-pressed={coupon.typeId === id}
                 onClick={() => coupon.setTypeId(id)}
               >
-                {t(`coupon_type_${id}`)}
+                {t(`common:bet_type_${id}`)}
               </button>
             ))}
           </div>
@@ -64,20 +66,20 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
           </ul>
           <div className="coupon__row">
             <button type="button" data-testid="coupon-clear" onClick={() => coupon.clear()}>
-              {t('coupon_clear')}
+              {t('clear')}
             </button>
           </div>
           {oddsToAccept && (
             <div className="coupon__error coupon__row" role="alert" data-testid="coupon-odds-moved">
-              {t('coupon_odds_moved')}
+              {t('odds_moved')}
               <button type="button" data-testid="coupon-accept-odds" onClick={() => controller.acceptMoved()}>
-                {t('coupon_accept_odds')}
+                {t('accept_odds')}
               </button>
             </div>
           )}
           {hint.length > 0 && (
             <div className="coupon__error" data-testid="coupon-hint">
-              {hint.map((v) => v.detail).join('; ')}
+              {hint.map((v) => say(violationMessage(v, iso))).join('; ')}
             </div>
           )}
           {isSystem(coupon.typeId) && <SystemSelector controller={controller} />}
@@ -85,22 +87,21 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
           <div className="coupon__totals">
             {coupon.coef > 1 && (
               <div>
-                {t('coupon_coef')}: <strong data-testid="coupon-coef">{showCoef(coupon.coef, coupon.coefViewId)}</strong>
+                {t('common:bet_odds')}: <strong data-testid="coupon-coef">{format.odds(coupon.coef)}</strong>
               </div>
             )}
             <div>
-              {t('coupon_possible_win')}: <strong data-testid="coupon-possible-win">{formatMoney(coupon.possibleWin, iso)}</strong>
+              {t('common:bet_possible_win')}: <strong data-testid="coupon-possible-win">{format.money(coupon.possibleWin, iso)}</strong>
             </div>
             {isSystem(coupon.typeId) && (
               <div>
-                {t('coupon_min_possible_win')}:{' '}
-                <strong data-testid="coupon-min-possible-win">{formatMoney(coupon.calcSystemsMin, iso)}</strong>
+                {t('min_possible_win')}: <strong data-testid="coupon-min-possible-win">{format.money(coupon.calcSystemsMin, iso)}</strong>
               </div>
             )}
           </div>
           {coupon.expressBonus.offered && (
             <div className="coupon__bonus" data-testid="coupon-bonus">
-              {t('coupon_bonus')} ×{coupon.expressBonus.coef}: {t('coupon_bonus_win')} {formatMoney(coupon.possibleWinWithBonus, iso)}
+              {t('bonus', { multiplier: format.number(coupon.expressBonus.coef), amount: format.money(coupon.possibleWinWithBonus, iso) })}
             </div>
           )}
           <PromoField controller={controller} />
@@ -108,7 +109,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
       ) : (
         !coupon.successCoupon && (
           <p className="coupon__empty" data-testid="coupon-empty">
-            {t('coupon_empty')}
+            {t('empty')}
           </p>
         )
       )}
@@ -130,7 +131,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
               root.bus.publish(new LoginRequested({ returnUrl: location.pathname + location.search }));
             }}
           >
-            {t('coupon_login_to_bet')}
+            {t('login_to_bet')}
           </a>
         </div>
       )}
@@ -142,7 +143,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
           disabled={!coupon.canPlace || controller.busy !== null || controller.hasMoved}
           onClick={() => void controller.place()}
         >
-          {controller.busy === 'place' ? t('coupon_placing') : t('coupon_place')}
+          {controller.busy === 'place' ? t('placing') : t('place')}
         </button>
       )}
       <SaveLoad controller={controller} />

@@ -1,24 +1,29 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useT } from '@site/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
 
 /** Save the coupon to a code, or replace it with the coupon saved under a code. */
 export const SaveLoad = observer(function SaveLoad({ controller }: { controller: CouponController }) {
   const { coupon } = useStores();
-  const t = useT();
+  const { t } = useTranslation('coupon');
   const [code, setCode] = useState('');
   return (
     <section className="coupon__save-load">
       {coupon.betCount > 0 && (
         <div className="coupon__row">
           <button type="button" data-testid="coupon-save" disabled={controller.busy !== null} onClick={() => void controller.save()}>
-            {t('coupon_save')}
+            {t('save')}
           </button>
           {controller.savedCode && (
             <span>
-              {t('coupon_saved_code')}: <strong data-testid="coupon-saved-code">{controller.savedCode}</strong>
+              <Trans
+                t={t}
+                i18nKey="saved_code"
+                values={{ code: controller.savedCode }}
+                components={{ code: <strong data-testid="coupon-saved-code" /> }}
+              />
             </span>
           )}
         </div>
@@ -38,13 +43,13 @@ export const SaveLoad = observer(function SaveLoad({ controller }: { controller:
         <input
           type="text"
           data-testid="coupon-load-code"
-          placeholder={t('coupon_load_placeholder')}
+          placeholder={t('load_placeholder')}
           maxLength={16}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
         />
         <button type="submit" data-testid="coupon-load" disabled={controller.busy !== null}>
-          {t('coupon_load')}
+          {t('load')}
         </button>
       </form>
       {controller.loadError && (

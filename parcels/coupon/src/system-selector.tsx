@@ -1,22 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
+import { violationMessage } from '@site/betting';
 import { useStores } from '@site/stores';
+import { useFormat, useMessageText } from '@site/ui';
 import type { CouponController } from './coupon-controller';
-import { formatMoney } from './format';
 import { CheckOption } from './check-option';
 
 /** System value (types 2 and 4): each offered value with its number of bets and minimum stake. */
 export const SystemSelector = observer(function SystemSelector({ controller }: { controller: CouponController }) {
   const { coupon } = useStores();
-  const t = useT();
+  const { t } = useTranslation('coupon');
+  const format = useFormat();
+  const say = useMessageText();
+  const iso = coupon.currencyInfo.iso;
   const values = coupon.systemValues;
   const m = coupon.betCount - coupon.bankerCount;
   const local = coupon.violations.filter((v) => v.code === 'system_value' || (v.code === 'bet_count' && coupon.betCount > 0));
-  const error = controller.errors.fields.system ?? (local.length > 0 ? local.map((v) => v.detail).join('; ') : null);
+  const error = controller.errors.fields.system ?? (local.length > 0 ? local.map((v) => say(violationMessage(v, iso))).join('; ') : null);
   return (
     <div className="coupon__system">
       <div className="coupon__row">
-        <label htmlFor="coupon-system-value">{t('coupon_system_value')}</label>
+        <label htmlFor="coupon-system-value">{t('system_value')}</label>
         <select
           id="coupon-system-value"
           data-testid="coupon-system-value"
@@ -30,7 +34,7 @@ export const SystemSelector = observer(function SystemSelector({ controller }: {
           {values.length === 0 && <option value="">—</option>}
           {values.map((v) => (
             <option key={v.value} value={v.value} data-combo={v.combo} data-min={v.minBetAmount}>
-              {`${v.offset > 0 ? `${v.offset}B + ` : ''}${v.value}/${m} · ${v.combo} ${t('coupon_combos')}${v.minBetAmount > 0 ? ` · ${t('coupon_min')} ${formatMoney(v.minBetAmount, coupon.currencyInfo.iso)}` : ''}`}
+              {`${v.offset > 0 ? t('system_bankers', { n: v.offset }) : ''}${v.value}/${m} · ${t('combos', { count: v.combo })}${v.minBetAmount > 0 ? ` · ${t('min_stake', { amount: format.money(v.minBetAmount, iso) })}` : ''}`}
             </option>
           ))}
         </select>
@@ -41,7 +45,7 @@ export const SystemSelector = observer(function SystemSelector({ controller }: {
           testId="coupon-banker-mode"
           checked={coupon.isActiveSystemBanker}
           onChange={(v) => coupon.setSystemBankerActive(v)}
-          label={t('coupon_banker_mode')}
+          label={t('banker_mode')}
         />
       )}
       {error && (

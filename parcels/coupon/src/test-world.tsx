@@ -2,11 +2,13 @@
 // default config, the coupon rendered in a provider. Not a test file itself.
 import { render } from '@testing-library/react';
 import { act } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ApiClient, defaultSiteConfig, type SiteConfig } from '@site/api';
 import { EventBus } from '@site/bus';
-import { createI18n } from '@site/i18n';
+import { addTexts, createI18n } from '@site/i18n';
 import { RootStore, StoresProvider, type CouponBet } from '@site/stores';
 import { Coupon } from './coupon';
+import { couponTexts } from './locales';
 
 export interface Call {
   method: string;
@@ -74,6 +76,7 @@ export function renderCoupon(routes: Record<string, Reply[]> = {}, options: Worl
     sleep: async () => {},
     coupon: { saveDelayMs: 0, logger: { warn: () => {} } },
   });
+  addTexts(store.i18n, couponTexts);
   const config = JSON.parse(JSON.stringify(defaultSiteConfig)) as SiteConfig;
   Object.assign(config.betting, options.betting);
   act(() => store.settings.setSiteConfig(config));
@@ -82,15 +85,17 @@ export function renderCoupon(routes: Record<string, Reply[]> = {}, options: Worl
   const keys: string[] = [];
   const view = render(
     <StoresProvider store={store}>
-      <Coupon
-        controllerOptions={{
-          newKey: () => {
-            keys.push(`key-${++key}`);
-            return `key-${key}`;
-          },
-          placeRetry: { count: 1, delayMs: 0 },
-        }}
-      />
+      <I18nextProvider i18n={store.i18n}>
+        <Coupon
+          controllerOptions={{
+            newKey: () => {
+              keys.push(`key-${++key}`);
+              return `key-${key}`;
+            },
+            placeRetry: { count: 1, delayMs: 0 },
+          }}
+        />
+      </I18nextProvider>
     </StoresProvider>,
   );
   const add = (...bets: CouponBet[]) =>

@@ -1,10 +1,10 @@
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 
 export function Footer() {
-  const t = useT();
+  const { t } = useTranslation('footer');
   return (
     <div className="site-footer" data-testid="footer">
-      <p>{t('footer_text')}</p>
+      <p>{t('text')}</p>
       <p className="site-footer__demo">{t('demo_label')}</p>
     </div>
   );

@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { currencyInfo } from '@site/betting';
-import { useT } from '@site/i18n';
+import { Trans, useTranslation } from 'react-i18next';
+import { ACCOUNT_TYPE } from '@site/api';
 import { useStores } from '@site/stores';
+import { useFormat } from '@site/ui';
 
-/** Money as the header shows it: the currency's minor digits and its symbol. */
-export function formatBalance(money: number, iso: string, symbol: string): string {
-  return `${money.toFixed(currencyInfo(iso).minorDigits)} ${symbol || iso}`;
-}
+const KNOWN_TYPES = new Set<number>(Object.values(ACCOUNT_TYPE));
 
 /**
  * A signed-in player's balance (the active account) and the account he bets from, with a
@@ -14,19 +12,24 @@ export function formatBalance(money: number, iso: string, symbol: string): strin
  */
 export const AccountBox = observer(function AccountBox() {
   const { accounts } = useStores();
-  const t = useT();
+  const { t } = useTranslation('header');
+  const format = useFormat();
   const active = accounts.activeAccount;
   if (!active) return null;
   const choices = accounts.accounts;
   return (
     <div className="site-header__account" data-testid="header-account">
-      <span>{t('header_balance')}: </span>
-      <strong data-testid="header-balance" data-account-id={active.id}>
-        {formatBalance(active.money, active.iso, active.symbol)}
-      </strong>
+      <span>
+        <Trans
+          t={t}
+          i18nKey="balance"
+          values={{ balance: format.money(active.money, active.iso) }}
+          components={{ balance: <strong data-testid="header-balance" data-account-id={active.id} /> }}
+        />
+      </span>
       {choices.length > 1 && (
         <select
-          aria-label={t('header_account')}
+          aria-label={t('account')}
           data-testid="header-account-select"
           value={active.id}
           disabled={accounts.change}
@@ -34,7 +37,7 @@ export const AccountBox = observer(function AccountBox() {
         >
           {choices.map((a) => (
             <option key={a.id} value={a.id}>
-              {a.label}
+              {t('account_option', { currency: a.iso, kind: KNOWN_TYPES.has(a.type) ? t(`account_type_${a.type}`) : `#${a.type}` })}
             </option>
           ))}
         </select>

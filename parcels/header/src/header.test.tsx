@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiClient } from '@site/api';
 import { EventBus } from '@site/bus';
-import { createI18n } from '@site/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { addTexts, createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
+import { headerTexts } from './locales';
 import { Header } from './header';
 
 const account = (over: Record<string, unknown>) => ({
@@ -33,9 +35,12 @@ function setup(replies: unknown[]) {
     storage: null,
     sleep: async () => {},
   });
+  addTexts(store.i18n, headerTexts);
   render(
     <StoresProvider store={store}>
-      <Header />
+      <I18nextProvider i18n={store.i18n}>
+        <Header />
+      </I18nextProvider>
     </StoresProvider>,
   );
   return { store, calls };
@@ -56,12 +61,12 @@ test('signed in: the active account balance; the selector changes the active acc
     ]);
   const { store, calls } = setup([both(1), answer([]), both(3)]);
   act(() => store.user.setUserId(9));
-  expect((await screen.findByTestId('header-balance')).textContent).toBe('1000.00 ₽');
+  expect((await screen.findByTestId('header-balance')).textContent).toBe('₽1,000.00');
   const select = screen.getByTestId('header-account-select') as HTMLSelectElement;
   // The bonus account is not one to switch to.
   expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['RUB main', 'USD currency']);
   fireEvent.change(select, { target: { value: '3' } });
-  await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('12.50 $'));
+  await waitFor(() => expect(screen.getByTestId('header-balance').textContent).toBe('$12.50'));
   expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
     'GET /web-api/user/accounts',
     'POST /web-api/user/accounts/active',
@@ -70,4 +75,18 @@ test('signed in: the active account balance; the selector changes the active acc
   expect(JSON.parse(calls[1]!.body!)).toEqual({ id: 3 });
   act(() => store.user.setUserId(null));
   expect(screen.queryByTestId('header-balance')).toBeNull();
+});
+
+test('in Russian: the navigation, the balance in Russian money and the account kinds', async () => {
+  const { store } = setup([answer([account({}), account({ id: 3, type: 9, iso: 'USD', money: 12.5, isActive: false })])]);
+  act(() => {
+    store.settings.setLanguage('ru');
+    store.user.setUserId(9);
+  });
+  expect((await screen.findByTestId('header-account')).textContent?.replace(/\s/g, ' ')).toBe(
+    'Баланс: 1 000,00 ₽RUB, основнойUSD, валютный',
+  );
+  expect(screen.getByTestId('header').textContent).toContain('ЛинияЛайвКазино');
+  expect(screen.getByTestId('header-user').textContent).toBe('#9История ставокВыйти');
+  expect(screen.getByTestId('lang-en').getAttribute('title')).toBe('English');
 });

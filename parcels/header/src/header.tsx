@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { useT, supportedLanguages } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
+import { supportedLanguages } from '@site/i18n';
 import { useStores } from '@site/stores';
 import { LoginModalSlot } from './login-modal-slot';
 import { UserMenu } from './user-menu';
@@ -7,21 +8,29 @@ import { AccountBox } from './account-box';
 
 export const Header = observer(function Header() {
   const { settings, user } = useStores();
-  const t = useT();
+  const { t } = useTranslation('header');
   const lang = settings.language;
   return (
     <div className="site-header" data-testid="header">
       <a className="site-header__brand" href={`/${lang}`}>
-        {t('brand')}
+        {t('common:brand')}
       </a>
       <nav className="site-header__nav">
         <a href={`/${lang}/line`}>{t('nav_line')}</a>
         <a href={`/${lang}/live`}>{t('nav_live')}</a>
         <a href={`/${lang}/casino`}>{t('nav_casino')}</a>
       </nav>
-      <div className="site-header__langs" role="group" aria-label="language">
+      <div className="site-header__langs" role="group" aria-label={t('common:language')}>
         {supportedLanguages.map((l) => (
-          <button key={l} type="button" data-testid={`lang-${l}`} aria-pressed={l === lang} onClick={() => settings.setLanguage(l)}>
+          <button
+            key={l}
+            type="button"
+            lang={l}
+            title={t(`common:language_${l}`)}
+            data-testid={`lang-${l}`}
+            aria-pressed={l === lang}
+            onClick={() => settings.setLanguage(l)}
+          >
             {l.toUpperCase()}
           </button>
         ))}

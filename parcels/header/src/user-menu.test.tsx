@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiClient } from '@site/api';
 import { EventBus, LoginRequested } from '@site/bus';
-import { createI18n } from '@site/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { addTexts, createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
+import { headerTexts } from './locales';
 import { pageNeedsAuth } from './needs-auth';
 import { UserMenu, type PageLocation } from './user-menu';
 
@@ -27,9 +29,12 @@ function setup(pathname: string, disconnect: { status: number } = { status: 204 
       this.reloads++;
     },
   };
+  addTexts(store.i18n, headerTexts);
   render(
     <StoresProvider store={store}>
-      <UserMenu location={location} />
+      <I18nextProvider i18n={store.i18n}>
+        <UserMenu location={location} />
+      </I18nextProvider>
     </StoresProvider>,
   );
   return { store, bus, calls, location };

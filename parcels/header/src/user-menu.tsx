@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { LoginRequested } from '@site/bus';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { pageNeedsAuth } from './needs-auth';
 
@@ -17,7 +17,7 @@ export interface PageLocation {
  * page needs auth, else reloads; a failed logout reloads too.
  */
 export const UserMenu = observer(function UserMenu({ location = window.location }: { location?: PageLocation }) {
-  const t = useT();
+  const { t } = useTranslation('header');
   const { user, settings, api, bus } = useStores();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,7 +33,7 @@ export const UserMenu = observer(function UserMenu({ location = window.location 
           bus.publish(new LoginRequested({}));
         }}
       >
-        {t('login')}
+        {t('common:login')}
       </a>
     );
   }
@@ -55,19 +55,19 @@ export const UserMenu = observer(function UserMenu({ location = window.location 
     <span className="site-header__user-menu">
       <span data-testid="header-user-id">#{user.userId}</span>
       <a href={`/${lang}/office/history`} data-testid="header-history">
-        {t('office_history')}
+        {t('common:bets_history')}
       </a>
       <button type="button" data-testid="header-logout" onClick={() => setConfirming(true)}>
-        {t('logout')}
+        {t('common:logout')}
       </button>
       {confirming && (
         <div className="site-header__confirm" role="alertdialog" aria-modal="true" aria-labelledby="logout-confirm-title" data-testid="logout-confirm">
           <p id="logout-confirm-title">{t('logout_confirm_title')}</p>
           <button type="button" data-testid="logout-confirm-yes" disabled={busy} onClick={() => void logout()}>
-            {t('logout')}
+            {t('common:logout')}
           </button>
           <button type="button" data-testid="logout-confirm-cancel" disabled={busy} onClick={() => setConfirming(false)}>
-            {t('logout_cancel')}
+            {t('common:cancel')}
           </button>
         </div>
       )}

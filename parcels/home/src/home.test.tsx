@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { ApiClient, defaultSiteConfig, type SiteConfig } from '@site/api';
 import { EventBus } from '@site/bus';
-import { createI18n } from '@site/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { addTexts, createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
+import { homeTexts } from './locales';
 import { Home } from './home';
 
 function setup(appViewType = 0) {
@@ -13,9 +15,12 @@ function setup(appViewType = 0) {
   const config = JSON.parse(JSON.stringify(defaultSiteConfig)) as SiteConfig;
   config.global.appViewType = appViewType;
   act(() => store.settings.setSiteConfig(config));
+  addTexts(i18n, homeTexts);
   render(
     <StoresProvider store={store}>
-      <Home />
+      <I18nextProvider i18n={i18n}>
+        <Home />
+      </I18nextProvider>
     </StoresProvider>,
   );
   return store;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores, type RootStore } from '@site/stores';
 
 /** settings/config global.appViewType of the Asian view. */
@@ -24,26 +24,26 @@ export function isHomeRightColumnShown(root: Pick<RootStore, 'coupon' | 'setting
 export const Home = observer(function Home() {
   const root = useStores();
   const { user, settings } = root;
-  const t = useT();
+  const { t } = useTranslation('home');
   const right = isHomeRightColumnShown(root);
   return (
     <section className="home" data-testid="home-app" data-lang={settings.language} style={{ display: 'flex', gap: 24 }}>
       <div className="home__main" style={{ flex: 1, minWidth: 0 }}>
-        <h1>{t('home_title')}</h1>
+        <h1>{t('title')}</h1>
         {user.isAuthorized ? (
-          <p data-testid="home-welcome">{t('home_welcome')}</p>
+          <p data-testid="home-welcome">{t('welcome')}</p>
         ) : (
           <aside className="registration-widget" data-testid="registration-widget">
             <h2>{t('registration_widget_title')}</h2>
             <p>{t('registration_widget_text')}</p>
-            <a href={`/${settings.language}/registration`}>{t('register')}</a>
+            <a href={`/${settings.language}/registration`}>{t('common:register')}</a>
           </aside>
         )}
       </div>
       {right && (
         <aside className="home__right" data-testid="home-right-column" style={{ width: 240, flex: 'none' }}>
-          <h2>{t('home_right_title')}</h2>
-          <p>{t('home_right_text')}</p>
+          <h2>{t('right_title')}</h2>
+          <p>{t('right_text')}</p>
         </aside>
       )}
     </section>

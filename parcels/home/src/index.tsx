@@ -1,12 +1,21 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
+import { addTexts } from '@site/i18n';
+import { getRootStore } from '@site/stores';
 import { Home } from './home';
+import { homeTexts } from './locales';
 
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
-  rootComponent: Home,
+  // react-i18next on the page's one i18next instance (the root store's), with this parcel's words.
+  rootComponent: () => (
+    <I18nextProvider i18n={getRootStore().i18n}>
+      <Home />
+    </I18nextProvider>
+  ),
   errorBoundary: (error: Error) => (
     <div data-testid="app-crashed" role="alert">
       {error.message}
@@ -14,4 +23,5 @@ const lifecycles = singleSpaReact({
   ),
 });
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const bootstrap = [async () => addTexts(getRootStore().i18n, homeTexts), lifecycles.bootstrap];
+export const { mount, unmount } = lifecycles;

@@ -1,29 +1,32 @@
-import { useT } from '@site/i18n';
+import { observer } from 'mobx-react-lite';
+import { Trans, useTranslation } from 'react-i18next';
+import { DateTime, useFormat } from '@site/ui';
 import type { CouponView } from './coupon-view';
-import { coef, dateTime, money } from './format';
 
-const TYPE_KEYS = { 0: 'coupon_type_0', 1: 'coupon_type_1', 2: 'coupon_type_2', 4: 'coupon_type_4', 9: 'coupon_type_9' } as const;
-const isTypeKey = (id: number): id is keyof typeof TYPE_KEYS => id in TYPE_KEYS;
+const TYPE_IDS: ReadonlySet<number> = new Set([0, 1, 2, 4, 9]);
 
-/** One placed coupon: its selections, stake, odds, possible win and result. */
-export function CouponCard({ coupon, lang, printHref }: { coupon: CouponView; lang: string; printHref?: string }) {
-  const t = useT();
-  const m = (n: number) => money(n, coupon.currency, lang);
-  const result =
-    coupon.status === 'open' ? t('history_result_open') : coupon.win === null ? '' : coupon.status === 'lost' ? m(0) : m(coupon.win);
+/**
+ * One placed coupon: its selections, stake, odds, possible win and result. Money, odds and
+ * dates are the player's: his language, his odds format, his time zone and clock.
+ */
+export const CouponCard = observer(function CouponCard({ coupon, printHref }: { coupon: CouponView; printHref?: string }) {
+  const { t } = useTranslation('office');
+  const format = useFormat();
+  const m = (n: number) => format.money(n, coupon.currency);
+  const result = coupon.status === 'open' ? t('result_open') : coupon.win === null ? '' : coupon.status === 'lost' ? m(0) : m(coupon.win);
   return (
     <article className="office-coupon" data-testid="history-bet" data-coupon-id={coupon.couponId} data-status={coupon.status}>
       <header className="office-coupon__head">
         <span data-testid="history-bet-number">
-          {t('history_coupon_no')} {coupon.couponId}
+          <Trans t={t} i18nKey="common:bet_coupon_no" values={{ id: coupon.couponId }} components={{ id: <span /> }} />
         </span>
-        <span>{dateTime(coupon.createdAt, lang)}</span>
+        <DateTime value={coupon.createdAt} />
         <span data-testid="history-bet-type">
-          {isTypeKey(coupon.typeId) ? t(TYPE_KEYS[coupon.typeId]) : coupon.typeId}
+          {TYPE_IDS.has(coupon.typeId) ? t(`common:bet_type_${coupon.typeId}`) : coupon.typeId}
           {coupon.systemValue !== null && ` ${coupon.systemValue}`}
         </span>
         <span className={`office-status office-status--${coupon.status}`} data-testid="history-bet-status">
-          {t(`history_status_${coupon.status}`)}
+          {t(`status_${coupon.status}`)}
         </span>
       </header>
       <ul className="office-coupon__selections">
@@ -33,33 +36,33 @@ export function CouponCard({ coupon, lang, printHref }: { coupon: CouponView; la
               {s.opponents[0]} – {s.opponents[1]}
             </span>
             <span>{s.marketName}</span>
-            <span>{coef(s.coef)}</span>
+            <span data-testid="history-selection-coef">{format.odds(s.coef)}</span>
             {s.amount !== null && <span>{m(s.amount)}</span>}
-            <span>{s.outcome === null ? t('history_outcome_pending') : `${t(`history_outcome_${s.outcome}`)} (${s.score[0]}:${s.score[1]})`}</span>
+            <span>{s.outcome === null ? t('outcome_pending') : t(`outcome_${s.outcome}`, { home: s.score[0], away: s.score[1] })}</span>
           </li>
         ))}
       </ul>
       <dl className="office-coupon__sums">
-        <dt>{t('coupon_amount')}</dt>
+        <dt>{t('common:bet_stake')}</dt>
         <dd data-testid="history-bet-amount">{m(coupon.amount)}</dd>
-        <dt>{t('coupon_coef')}</dt>
-        <dd data-testid="history-bet-coef">{coef(coupon.coef)}</dd>
+        <dt>{t('common:bet_odds')}</dt>
+        <dd data-testid="history-bet-coef">{format.odds(coupon.coef)}</dd>
         {coupon.bonusCoef > 1 && (
           <>
-            <dt>{t('coupon_bonus')}</dt>
-            <dd>×{coef(coupon.bonusCoef)}</dd>
+            <dt>{t('common:bet_express_bonus')}</dt>
+            <dd>×{format.number(coupon.bonusCoef)}</dd>
           </>
         )}
-        <dt>{t('coupon_possible_win')}</dt>
+        <dt>{t('common:bet_possible_win')}</dt>
         <dd data-testid="history-bet-possible-win">{m(coupon.possibleWin)}</dd>
-        <dt>{t('history_result')}</dt>
+        <dt>{t('result')}</dt>
         <dd data-testid="history-bet-result">{result}</dd>
       </dl>
       {printHref && (
         <a href={printHref} data-testid="history-bet-print">
-          {t('coupon_print')}
+          {t('common:bet_print')}
         </a>
       )}
     </article>
   );
-}
+});

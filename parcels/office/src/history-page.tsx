@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
+import { messageOf, type Message } from '@site/api';
 import { useStores } from '@site/stores';
+import { MessageText } from '@site/ui';
 import { CouponCard } from './coupon-card';
 import { COUPON_STATUSES, type CouponView, parseCouponList } from './coupon-view';
-import { dayRange } from './format';
+import { dayRange } from './day-range';
 
 const STATUS_FILTERS = ['all', ...COUPON_STATUSES] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
@@ -14,13 +16,14 @@ export interface HistoryFilters {
   status: StatusFilter;
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; bets: CouponView[] };
+type State = { kind: 'loading' } | { kind: 'error'; message: Message } | { kind: 'ready'; bets: CouponView[] };
 
 /** The office bets history (spec 1 §2 office "history"): filters from, to and status. */
 export const HistoryPage = observer(function HistoryPage() {
-  const t = useT();
+  const { t } = useTranslation('office');
   const { api, settings, accounts } = useStores();
   const lang = settings.language;
+  const timeZone = settings.timeZone;
   const [draft, setDraft] = useState<HistoryFilters>({ from: '', to: '', status: 'all' });
   const [filters, setFilters] = useState<HistoryFilters>(draft);
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -30,13 +33,13 @@ export const HistoryPage = observer(function HistoryPage() {
   const load = useCallback(
     (f: HistoryFilters, signal: AbortSignal) => {
       setState({ kind: 'loading' });
-      const query = { ...dayRange(f.from, f.to), status: f.status, lang };
+      const query = { ...dayRange(f.from, f.to, timeZone), status: f.status, lang };
       api.get<unknown>('web:/user/bets', { query, signal }).then(
         (raw) => !signal.aborted && setState({ kind: 'ready', bets: parseCouponList(raw) }),
-        (error: unknown) => !signal.aborted && setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => !signal.aborted && setState({ kind: 'error', message: messageOf(error) }),
       );
     },
-    [api, lang],
+    [api, lang, timeZone],
   );
   useEffect(() => {
     const controller = new AbortController();
@@ -51,38 +54,38 @@ export const HistoryPage = observer(function HistoryPage() {
 
   return (
     <section className="office-history" data-testid="history-page">
-      <h1>{t('office_history')}</h1>
+      <h1>{t('section_history')}</h1>
       <form className="office-history__filters" data-testid="history-filters" onSubmit={apply}>
         <label>
-          {t('history_from')}
+          {t('from')}
           <input type="date" data-testid="history-from" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
         </label>
         <label>
-          {t('history_to')}
+          {t('to')}
           <input type="date" data-testid="history-to" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
         </label>
         <label>
-          {t('history_status')}
+          {t('status')}
           <select data-testid="history-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as StatusFilter })}>
             {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {t(`history_status_${s}`)}
+                {t(`status_${s}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" data-testid="history-apply">
-          {t('history_apply')}
+          {t('apply')}
         </button>
       </form>
-      {state.kind === 'loading' && <p data-testid="history-loading">{t('sports_loading')}</p>}
+      {state.kind === 'loading' && <p data-testid="history-loading">{t('common:loading')}</p>}
       {state.kind === 'error' && (
         <p role="alert" data-testid="history-error">
-          {state.message}
+          <MessageText message={state.message} />
         </p>
       )}
-      {state.kind === 'ready' && state.bets.length === 0 && <p data-testid="history-empty">{t('history_empty')}</p>}
-      {state.kind === 'ready' && state.bets.map((c) => <CouponCard key={c.couponId} coupon={c} lang={lang} printHref={`/${lang}/print-coupon/${c.couponId}`} />)}
+      {state.kind === 'ready' && state.bets.length === 0 && <p data-testid="history-empty">{t('empty')}</p>}
+      {state.kind === 'ready' && state.bets.map((c) => <CouponCard key={c.couponId} coupon={c} printHref={`/${lang}/print-coupon/${c.couponId}`} />)}
     </section>
   );
 });

@@ -1,7 +1,8 @@
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
 import { PrintCoupon } from './print-coupon';
+import { SettingsPage } from './settings-page';
 
 export interface OfficeRouteProps {
   name: string | null;
@@ -9,7 +10,7 @@ export interface OfficeRouteProps {
   lang: string;
 }
 
-/** The office sections listed to the player (spec 1 §2 office); only the history is built so far. */
+/** The office sections listed to the player (spec 1 §2 office); the history and the settings are built so far. */
 export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings'] as const;
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
@@ -17,19 +18,19 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   return (
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
-      {route?.name === 'office-history' ? <HistoryPage /> : <OfficeSectionStub />}
+      {route?.name === 'office-history' ? <HistoryPage /> : route?.name === 'office-settings' ? <SettingsPage /> : <OfficeSectionStub />}
     </div>
   );
 }
 
 function OfficeNav({ current }: { current: string | null }) {
-  const t = useT();
+  const { t } = useTranslation('office');
   const lang = useStores().settings.language;
   return (
     <nav className="office__nav" data-testid="office-nav">
       {OFFICE_SECTIONS.map((s) => (
         <a key={s} href={`/${lang}/office/${s}`} aria-current={current === `office-${s}` ? 'page' : undefined}>
-          {t(`office_${s}`)}
+          {t(`section_${s}`)}
         </a>
       ))}
     </nav>
@@ -37,10 +38,10 @@ function OfficeNav({ current }: { current: string | null }) {
 }
 
 function OfficeSectionStub() {
-  const t = useT();
+  const { t } = useTranslation('office');
   return (
     <section data-testid="office-section-stub">
-      <p>{t('office_section_coming')}</p>
+      <p>{t('section_coming')}</p>
     </section>
   );
 }

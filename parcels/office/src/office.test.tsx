@@ -1,10 +1,14 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiClient } from '@site/api';
+import { act } from 'react';
+import { ApiClient, defaultSiteConfig } from '@site/api';
 import { EventBus } from '@site/bus';
-import { createI18n } from '@site/i18n';
+import { I18nextProvider } from 'react-i18next';
+import { addTexts, createI18n, translateMessage } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
+import { officeTexts } from './locales';
 import { OfficeApp } from './office-app';
 import { PrintCoupon } from './print-coupon';
+import { SettingsPage } from './settings-page';
 
 // A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +26,14 @@ function world(script: (path: string) => Reply) {
     return { status, ok: status < 300, text: async () => text } as Response;
   }) as typeof globalThis.fetch;
   const store = new RootStore({ api: new ApiClient({ fetch }), bus: new EventBus(), i18n: createI18n('en'), storage: null, sleep: async () => {} });
-  return { store, calls, view: (ui: React.ReactNode) => render(<StoresProvider store={store}>{ui}</StoresProvider>) };
+  addTexts(store.i18n, officeTexts);
+  const view = (ui: React.ReactNode) =>
+    render(
+      <StoresProvider store={store}>
+        <I18nextProvider i18n={store.i18n}>{ui}</I18nextProvider>
+      </StoresProvider>,
+    );
+  return { store, calls, view };
 }
 
 const selection = (over: Record<string, unknown> = {}) => ({
@@ -80,7 +91,7 @@ test('history: each bet with its status, selections, stake, odds, possible win a
   expect(text(open, 'history-bet-status')).toBe('Not settled');
   expect(text(open, 'history-bet-type')).toBe('Express');
   expect(within(open).getAllByTestId('history-selection')).toHaveLength(3);
-  expect(text(open, 'history-bet-amount')).toBe('$10');
+  expect(text(open, 'history-bet-amount')).toBe('$10.00');
   expect(text(open, 'history-bet-coef')).toBe('3.375');
   expect(text(open, 'history-bet-possible-win')).toBe('$33.75');
   expect(text(open, 'history-bet-result')).toBe('Pending');
@@ -90,10 +101,32 @@ test('history: each bet with its status, selections, stake, odds, possible win a
   expect(within(won).getByTestId('history-selection').textContent).toContain('won (2:1)');
   expect(text(lost, 'history-bet-status')).toBe('Lost');
   expect(text(lost, 'history-bet-type')).toBe('Single');
-  expect(text(lost, 'history-bet-result')).toBe('$0');
+  expect(text(lost, 'history-bet-result')).toBe('$0.00');
   expect(text(back, 'history-bet-status')).toBe('Returned');
-  expect(text(back, 'history-bet-result')).toBe('$10');
+  expect(text(back, 'history-bet-result')).toBe('$10.00');
   expect(w.calls).toEqual(['/web-api/user/bets?status=all&lang=en']);
+});
+
+test('history and print honour the player: his odds format, language, time zone and clock', async () => {
+  const w = world(() => ({ body: { bets: [coupon({ status: 'won', win: 37.12, bonusCoef: 1.1, selections: [selection({ outcome: 'win', score: [2, 1] })] })] } }));
+  act(() => {
+    w.store.settings.setSiteConfig({ ...defaultSiteConfig, global: { ...defaultSiteConfig.global, coefViewId: 1 } });
+    w.store.settings.setLanguage('ru');
+    w.store.settings.setTimeZone('Asia/Tokyo');
+    w.store.settings.setIs12h(false);
+  });
+  w.view(<OfficeApp route={route('office-history')} />);
+  const bet = await screen.findByTestId('history-bet');
+  const text = (id: string) => within(bet).getByTestId(id).textContent?.replace(/\s/g, ' ');
+  expect(text('history-bet-coef')).toBe('19/8');
+  expect(text('history-selection-coef')).toBe('1/2');
+  expect(text('history-bet-status')).toBe('Выигрыш');
+  expect(text('history-bet-type')).toBe('Экспресс');
+  expect(text('history-bet-amount')).toBe('10,00 $');
+  expect(text('history-bet-number')).toBe('Купон № 101');
+  expect(text('history-selection')).toContain('выигрыш (2:1)');
+  expect(bet.querySelector('time')?.textContent).toBe('01.05.2024, 19:00');
+  expect(bet.textContent).toContain('×1,1');
 });
 
 test('history filters: from and to as the local days (to inclusive), status', async () => {
@@ -113,20 +146,19 @@ test('history filters: from and to as the local days (to inclusive), status', as
   expect(Array.from((screen.getByTestId('history-status') as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['All', 'Not settled', 'Won', 'Lost', 'Returned']);
 });
 
-test('history: a failed load says why', async () => {
-  const w = world(() => ({ status: 401, body: { errors: [{ status: '401', code: 'unauthorized', detail: 'Sign in to continue' }] } }));
+test('history: a failed load says why, in the player language', async () => {
+  const w = world(() => ({ status: 401, body: { errors: [{ status: '401', code: 'auth.unauthorized', detail: 'Sign in to continue' }] } }));
   w.view(<OfficeApp route={route('office-history')} />);
-  expect((await screen.findByTestId('history-error')).textContent).toBe('Sign in to continue');
+  const error = await screen.findByTestId('history-error');
+  expect(error.querySelector('[data-code]')?.getAttribute('data-code')).toBe('auth.unauthorized');
+  expect(error.textContent).toBe(translateMessage(w.store.i18n, { code: 'auth.unauthorized' }, { warn: () => {} }));
+  expect(error.textContent).not.toContain('Sign in to continue');
 });
 
 test('print-coupon: the coupon as a printable page', async () => {
   const w = world((p) => (p.startsWith('/web-api/coupon/101') ? { body: { demo: true, coupon: coupon() } } : { status: 500 }));
   const print = jest.fn();
-  render(
-    <StoresProvider store={w.store}>
-      <PrintCouponProbe print={print} />
-    </StoresProvider>,
-  );
+  w.view(<PrintCouponProbe print={print} />);
   expect((await screen.findByTestId('history-bet')).getAttribute('data-coupon-id')).toBe('101');
   fireEvent.click(screen.getByTestId('print-button'));
   expect(print).toHaveBeenCalledTimes(1);
@@ -148,6 +180,26 @@ test('other office pages: the office sections and an honest note', () => {
   expect(links.find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe('Security');
   expect(screen.getByTestId('office-section-stub')).toBeTruthy();
   expect(w.calls).toEqual([]);
+});
+
+test('settings: the player picks his time zone and clock; every date follows', () => {
+  const w = world(() => ({ body: {} }));
+  const at = Date.UTC(2024, 4, 1, 18, 5);
+  w.view(<SettingsPage now={() => at} />);
+  const sample = () => screen.getByTestId('settings-sample').querySelector('time')?.textContent?.replace(/\s/g, ' ');
+  fireEvent.change(screen.getByTestId('settings-time-zone'), { target: { value: 'Asia/Tokyo' } });
+  fireEvent.click(screen.getByTestId('settings-clock-24'));
+  expect(w.store.settings.timeZone).toBe('Asia/Tokyo');
+  expect(w.store.settings.is12h).toBe(false);
+  expect(sample()).toBe('5/2/24, 03:05');
+  fireEvent.click(screen.getByTestId('settings-clock-12'));
+  expect(sample()).toBe('5/2/24, 3:05 AM');
+  fireEvent.change(screen.getByTestId('settings-time-zone'), { target: { value: '' } });
+  fireEvent.click(screen.getByTestId('settings-clock-auto'));
+  expect([w.store.settings.timeZone, w.store.settings.is12h]).toEqual([null, null]);
+  act(() => w.store.settings.setLanguage('ru'));
+  expect(screen.getByTestId('settings-page').querySelector('h1')?.textContent).toBe('Настройки');
+  expect(screen.getByTestId('settings-clock').textContent).toContain('24 часа');
 });
 
 function PrintCouponProbe({ print }: { print: () => void }) {

@@ -2,7 +2,7 @@ import { action, comparer, computed, makeObservable, observable, reaction, type 
 import { isCoefViewId, type CoefViewId } from '@site/betting';
 import { OddsChanged } from '@site/bus';
 import type { RootStore } from '@site/stores';
-import { OddFormatter } from './format-odd';
+import { OddsTexts } from '@site/ui';
 import type { LiveEvent } from './live-events';
 import type { GameDetail, GameView, MarketDetail, MarketView } from '@site/api';
 
@@ -88,7 +88,8 @@ export class LiveStore {
   /** The stream is down: prices may be old until it is back. */
   stale = false;
   coefViewOverride: CoefViewId | null = null;
-  readonly formatter = new OddFormatter();
+  /** Price texts in the player's format, cached for this page's thousands of repaints. */
+  readonly formatter = new OddsTexts();
   private readonly flashing = new Set<MarketState>();
   private selectedIds = new Set<string>();
   /** The same ids as numbers, for the per-event check (no string per event). */

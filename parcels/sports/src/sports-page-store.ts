@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { messageOf, type Message } from '@site/api';
 import { eachLimited, type LineApi } from './line-api';
 import type { ChampView, GameDetail, Section, SportView } from '@site/api';
 import type { LiveStore } from './live-store';
@@ -19,7 +20,8 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
  */
 export class SportsPageStore {
   status: LoadStatus = 'loading';
-  error: string | null = null;
+  /** Why the last load failed, as a message (said in the player's language where it shows). */
+  error: Message | null = null;
   section: Section = 'line';
   sports: SportView[] = [];
   /** The sport the menu opens (the view's, else the first). */
@@ -37,7 +39,7 @@ export class SportsPageStore {
   ) {
     makeObservable(this, {
       status: observable,
-      error: observable,
+      error: observable.ref,
       section: observable,
       sports: observable.ref,
       sportId: observable,
@@ -126,7 +128,7 @@ export class SportsPageStore {
 
   setFailed(error: unknown): void {
     this.status = 'error';
-    this.error = error instanceof Error ? error.message : String(error);
+    this.error = messageOf(error);
   }
 
   /** Every market of each live game; games appear one by one as they arrive, so the first paint is early. */

@@ -2,11 +2,13 @@
 // store. Not a test file itself.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ApiClient } from '@site/api';
 import { EventBus } from '@site/bus';
-import { createI18n } from '@site/i18n';
+import { addTexts, createI18n } from '@site/i18n';
 import { RootStore, StoresProvider } from '@site/stores';
 import { LineApi } from './line-api';
+import { sportsTexts } from './locales';
 import type { GameDetail } from '@site/api';
 import { LiveStore } from './live-store';
 import { SportsContext } from './sports-context';
@@ -20,12 +22,15 @@ export function world(fetchFn: typeof fetch = (async () => new Response('{}')) a
     storage: null,
     coupon: { saveDelayMs: 0 },
   });
+  addTexts(root.i18n, sportsTexts);
   const live = new LiveStore(root);
   const page = new SportsPageStore(new LineApi(root.api), live);
   const renderIn = (ui: ReactNode) =>
     render(
       <StoresProvider store={root}>
-        <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>
+        <I18nextProvider i18n={root.i18n}>
+          <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>
+        </I18nextProvider>
       </StoresProvider>,
     );
   return { root, live, page, renderIn };

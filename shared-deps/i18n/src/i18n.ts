@@ -1,29 +1,42 @@
 import i18next, { type i18n } from 'i18next';
-import { en, type Dictionary } from './locales/en';
+import { formatMoney } from './format/money';
+import { fallbackLanguage, isSupportedLanguage, supportedLanguages } from './languages';
+import { commonEn } from './locales/en/common';
 import { errorsEn } from './locales/en/errors';
-import { ru } from './locales/ru';
+import { commonRu } from './locales/ru/common';
 import { errorsRu } from './locales/ru/errors';
+import type { NamespaceTexts } from './texts';
 
-export const supportedLanguages = ['en', 'ru'] as const;
-export type Language = (typeof supportedLanguages)[number];
-export type TranslationKey = keyof Dictionary;
-export const fallbackLanguage: Language = 'en';
+/** The namespaces every page has; parcels add theirs (addTexts). */
+export const commonTexts: NamespaceTexts = { ns: 'common', resources: { en: commonEn, ru: commonRu } };
+export const errorsTexts: NamespaceTexts = { ns: 'errors', resources: { en: errorsEn, ru: errorsRu } };
 
-export function isSupportedLanguage(lang: unknown): lang is Language {
-  return typeof lang === 'string' && (supportedLanguages as readonly string[]).includes(lang);
-}
-
-/** A new, initialised i18next instance (synchronous: the dictionaries are bundled). */
+/**
+ * A new, initialised i18next instance (synchronous: the shared dictionaries are bundled).
+ * Interpolation and plurals are i18next's own (`{{name}}`, `key_one`/`key_few`...); the
+ * `money` format says an amount in the currency of the same message's `currency` value:
+ * `'{{max, money}}'` with `{max: 500, currency: 'EUR'}` is '€500.00' in English.
+ */
 export function createI18n(lang: string): i18n {
   const instance = i18next.createInstance();
+  const resources = Object.fromEntries(
+    supportedLanguages.map((l) => [l, { common: commonTexts.resources[l], errors: errorsTexts.resources[l] }]),
+  );
   void instance.init({
     lng: isSupportedLanguage(lang) ? lang : fallbackLanguage,
     fallbackLng: fallbackLanguage,
-    resources: { en: { translation: en, errors: errorsEn }, ru: { translation: ru, errors: errorsRu } },
+    supportedLngs: [...supportedLanguages],
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    resources,
+    // React escapes what it renders; plain-DOM units set textContent.
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
   } as Parameters<i18n['init']>[0]);
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined, options: Record<string, unknown>) =>
+    formatMoney(Number(value), String(options.currency ?? ''), lng ?? instance.language),
+  );
   return instance;
 }
 

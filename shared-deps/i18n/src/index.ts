@@ -1,5 +1,9 @@
-export { createI18n, getI18n, resetI18n, isSupportedLanguage, supportedLanguages, fallbackLanguage, type Language, type TranslationKey } from './i18n';
-export { useT } from './use-t';
-export type { Dictionary } from './locales/en';
+export { createI18n, getI18n, resetI18n, commonTexts, errorsTexts } from './i18n';
+export { supportedLanguages, fallbackLanguage, isSupportedLanguage, type Language, type PluralForms } from './languages';
+export { addTexts, defineTexts, type NamespaceTexts, type Texts, type Translation, type TranslationOf } from './texts';
+export { textProblems } from './text-problems';
 export { translateMessage, type MessageLike, type MessageLogger } from './translate-message';
+export { formatMoney } from './format/money';
+export { formatNumber } from './format/number';
+export { dayStart, formatDateTime, isTimeZone, type DateTimeSettings, type DateTimeStyle } from './format/date-time';
 export type { ErrorsDictionary } from './locales/en/errors';

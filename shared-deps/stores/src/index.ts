@@ -1,5 +1,5 @@
 export { RootStore, getRootStore, setRootStore, type RootStoreDeps } from './root-store';
-export { SettingsStore, CONFIG_RETRY } from './settings-store';
+export { SettingsStore, CONFIG_RETRY, CLOCK_STORAGE_KEY } from './settings-store';
 export { UserStore, SESSION_RETRY } from './user-store';
 export { AccountsStore, ACCOUNT_UPDATE_RETRY, parseAccounts, type Account, type AccountsAnswer } from './accounts-store';
 export { StoresProvider, useStores } from './stores-context';

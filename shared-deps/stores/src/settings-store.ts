@@ -1,20 +1,71 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { SiteConfig } from '@site/api';
 import { LanguageChanged } from '@site/bus';
-import { fallbackLanguage, isSupportedLanguage } from '@site/i18n';
+import { fallbackLanguage, isSupportedLanguage, isTimeZone } from '@site/i18n';
 import type { RootStore } from './root-store';
+
+/** Where the player's time zone and clock are kept between visits (localStorage). */
+export const CLOCK_STORAGE_KEY = 'clock';
 
 /** Spec 2 §7: the config is fetched with 5 retries at 1 s. */
 export const CONFIG_RETRY = { count: 5, delayMs: 1000 };
 
-/** Site-wide settings: the site config from the server and the player's language. */
+/** Site-wide settings: the site config from the server, the player's language and clock. */
 export class SettingsStore {
   siteConfig: SiteConfig | null = null;
   language: string = fallbackLanguage;
   configError: string | null = null;
+  /** The player's time zone, an IANA name (spec 2 global state `timeZone`); null: the browser's. */
+  timeZone: string | null = null;
+  /** A 12-hour clock (spec 2 global state `is12h`); null: the language's habit. */
+  is12h: boolean | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeObservable(this, { siteConfig: observable.ref, language: observable, configError: observable, setLanguage: action, setSiteConfig: action });
+    this.restoreClock();
+    makeObservable(this, {
+      siteConfig: observable.ref,
+      language: observable,
+      configError: observable,
+      timeZone: observable,
+      is12h: observable,
+      setLanguage: action,
+      setSiteConfig: action,
+      setTimeZone: action,
+      setIs12h: action,
+    });
+  }
+
+  /** A zone the browser does not know is no choice: dates stay in the browser's. */
+  setTimeZone(zone: string | null): void {
+    this.timeZone = isTimeZone(zone) ? zone : null;
+    this.saveClock();
+  }
+
+  setIs12h(is12h: boolean | null): void {
+    this.is12h = typeof is12h === 'boolean' ? is12h : null;
+    this.saveClock();
+  }
+
+  // Storage may be absent, full or hold anything: the choice is checked like any input.
+  private restoreClock(): void {
+    try {
+      const saved: unknown = JSON.parse(this.root.storage?.getItem(CLOCK_STORAGE_KEY) ?? 'null');
+      if (typeof saved !== 'object' || saved === null) return;
+      const { timeZone, is12h } = saved as { timeZone?: unknown; is12h?: unknown };
+      this.timeZone = isTimeZone(timeZone) ? timeZone : null;
+      this.is12h = typeof is12h === 'boolean' ? is12h : null;
+    } catch {
+      // unreadable: the browser's zone and the language's clock
+    }
+  }
+
+  private saveClock(): void {
+    try {
+      if (this.timeZone === null && this.is12h === null) this.root.storage?.removeItem(CLOCK_STORAGE_KEY);
+      else this.root.storage?.setItem(CLOCK_STORAGE_KEY, JSON.stringify({ timeZone: this.timeZone, is12h: this.is12h }));
+    } catch {
+      // a full or refused storage keeps the choice for this visit only
+    }
   }
 
   setSiteConfig(config: SiteConfig): void {

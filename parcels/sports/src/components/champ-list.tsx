@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ChampView, GameView, Section } from '@site/api';
 import { sportsPath } from '../route-view';
 import { useSports } from '../sports-context';
@@ -18,7 +18,7 @@ const GameRow = observer(function GameRow({ game, section }: { game: GameView; s
       <a className="game-row__teams" href={sportsPath.game(lang, section, game.sportId, game.champId, game.id)}>
         {state.info.opponents[0]} — {state.info.opponents[1]}
       </a>
-      <GameScore game={state} lang={lang} />
+      <GameScore game={state} />
       <span className="game-row__odds">
         {game.markets.map((m) => {
           const market = live.market(m.id);
@@ -31,7 +31,7 @@ const GameRow = observer(function GameRow({ game, section }: { game: GameView; s
 
 /** A champ with its games; its odds paint only while it is on screen. */
 function ChampBlock({ champ, section }: { champ: ChampView; section: Section }) {
-  const t = useT();
+  const { t } = useTranslation('sports');
   const ref = useRef<HTMLElement>(null);
   const visible = useOnScreen(ref);
   return (
@@ -39,7 +39,7 @@ function ChampBlock({ champ, section }: { champ: ChampView; section: Section }) 
       <VisibilityContext.Provider value={visible}>
         <h3>
           {champ.name}
-          {champ.demo && <small className="demo-badge">{` · ${t('sports_demo')}`}</small>}
+          {champ.demo && <small className="demo-badge">{` · ${t('demo')}`}</small>}
         </h3>
         <ul>
           {champ.games.map((g) => (
@@ -52,8 +52,8 @@ function ChampBlock({ champ, section }: { champ: ChampView; section: Section }) 
 }
 
 export const ChampList = observer(function ChampList({ champs, section }: { champs: ChampView[]; section: Section }) {
-  const t = useT();
-  if (champs.length === 0) return <p data-testid="no-games">{t('sports_no_games')}</p>;
+  const { t } = useTranslation('sports');
+  if (champs.length === 0) return <p data-testid="no-games">{t('no_games')}</p>;
   return (
     <div className="champ-list" data-testid="champ-list">
       {champs.map((c) => (

@@ -38,7 +38,7 @@ export const GameCard = observer(function GameCard({ game, pageType }: { game: G
             <a href={sportsPath.game(lang, section, game.sportId, game.champId, game.id)}>
               {game.opponents[0]} — {game.opponents[1]}
             </a>{' '}
-            <GameScore game={state} lang={lang} />
+            <GameScore game={state} />
           </h3>
         </header>
         <div className="game-card__markets">

@@ -1,9 +1,9 @@
 import { autorun } from 'mobx';
 import { useLayoutEffect, useRef } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { toggleOdd } from '../coupon-link';
-import type { OddFormatter } from '../format-odd';
 import type { CoefViewId } from '@site/betting';
+import type { OddsTexts } from '@site/ui';
 import type { GameState, MarketState } from '../live-store';
 import { useSports } from '../sports-context';
 import { useVisibility } from '../visibility';
@@ -36,7 +36,7 @@ function paint(
   shown: Shown,
   m: MarketState,
   game: GameState | undefined,
-  format: OddFormatter,
+  format: OddsTexts,
   viewId: CoefViewId,
   lockedLabel: string,
 ): void {
@@ -75,10 +75,10 @@ function paint(
  */
 export function OddButton({ market, game, pageType, showName = false }: OddButtonProps) {
   const { live } = useSports();
-  const t = useT();
+  const { t } = useTranslation('sports');
   const button = useRef<HTMLButtonElement>(null);
   const coef = useRef<HTMLSpanElement>(null);
-  const lockedLabel = t('sports_locked');
+  const lockedLabel = t('locked');
   const visible = useVisibility();
   useLayoutEffect(() => {
     const el = button.current;

@@ -37,31 +37,34 @@ test('a live list: loads with the route time filter, follows its games on the st
   const frames: (() => void)[] = [];
   const { StoresProvider } = await import('@site/stores');
   const { render } = await import('@testing-library/react');
+  const { I18nextProvider } = await import('react-i18next');
   render(
     <StoresProvider store={root}>
-      <SportsApp
-        route={{ name: 'section', params: { section: 'live', sport: '1' }, lang: 'en', path: '/en/live/1?timeFilter=2' }}
-        connection={{
-          createSource: (url) => {
-            const listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-            const s = {
-              readyState: 1,
-              onopen: null,
-              onerror: null,
-              addEventListener: (t: string, fn: (e: MessageEvent) => void) => listeners.set(t, [...(listeners.get(t) ?? []), fn]),
-              close: () => {},
-              emit: (t: string, data: unknown) =>
-                (listeners.get(t) ?? []).forEach((fn) => fn({ type: t, data: JSON.stringify(data) } as MessageEvent)),
-            };
-            sources.push({ url, s });
-            return s;
-          },
-          frame: (fn) => {
-            frames.push(fn);
-            return () => {};
-          },
-        }}
-      />
+      <I18nextProvider i18n={root.i18n}>
+        <SportsApp
+          route={{ name: 'section', params: { section: 'live', sport: '1' }, lang: 'en', path: '/en/live/1?timeFilter=2' }}
+          connection={{
+            createSource: (url) => {
+              const listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+              const s = {
+                readyState: 1,
+                onopen: null,
+                onerror: null,
+                addEventListener: (t: string, fn: (e: MessageEvent) => void) => listeners.set(t, [...(listeners.get(t) ?? []), fn]),
+                close: () => {},
+                emit: (t: string, data: unknown) =>
+                  (listeners.get(t) ?? []).forEach((fn) => fn({ type: t, data: JSON.stringify(data) } as MessageEvent)),
+              };
+              sources.push({ url, s });
+              return s;
+            },
+            frame: (fn) => {
+              frames.push(fn);
+              return () => {};
+            },
+          }}
+        />
+      </I18nextProvider>
     </StoresProvider>,
   );
   await waitFor(() => expect(screen.getByTestId('sports-app').getAttribute('data-status')).not.toBe('loading'));

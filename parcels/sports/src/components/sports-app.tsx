@@ -1,8 +1,9 @@
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { useStores, type RootStore } from '@site/stores';
+import { MessageText } from '@site/ui';
 import { LineApi } from '../line-api';
 import { LiveConnection, type LiveConnectionDeps } from '../live-connection';
 import { LiveStore } from '../live-store';
@@ -54,7 +55,7 @@ const viewKey = (v: SportsView) => JSON.stringify(v);
 /** The sports application: line and live (spec 1 §2), with the live stream moving the odds. */
 export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
   const root = useStores();
-  const t = useT();
+  const { t } = useTranslation('sports');
   const [world] = useState(() => createWorld(root, props));
   const { live, page, connection } = world;
   const lang = props.route?.lang || root.settings.language;
@@ -113,16 +114,16 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
           <SportsMenu timeFilter={tf} {...(view.kind === 'list' && view.champId !== undefined && { champId: view.champId })} />
           <main className="sports-app__main">
             {view.kind === 'unsupported' ? (
-              <p data-testid="sports-unsupported">{t('sports_unsupported')}</p>
+              <p data-testid="sports-unsupported">{t('unsupported')}</p>
             ) : page.status === 'error' ? (
               <div className="sports-error" role="alert" data-testid="sports-error">
-                {t('sports_load_error')} {page.error}{' '}
+                {t('load_error')} {page.error && <MessageText message={page.error} />}{' '}
                 <button type="button" onClick={() => void page.load(view, lang)}>
-                  {t('sports_retry')}
+                  {t('common:retry')}
                 </button>
               </div>
             ) : page.status === 'loading' && page.details.length === 0 ? (
-              <p data-testid="sports-loading">{t('sports_loading')}</p>
+              <p data-testid="sports-loading">{t('common:loading')}</p>
             ) : view.kind === 'game' || view.kind === 'multi-live' ? (
               <div className={view.kind === 'multi-live' ? 'multi-live' : 'game-page'} data-testid={view.kind}>
                 {page.details.map((g) => (
@@ -131,7 +132,7 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
               </div>
             ) : (
               <>
-                {view.kind === 'top-events' && <h1>{t('sports_top_events')}</h1>}
+                {view.kind === 'top-events' && <h1>{t('top_events')}</h1>}
                 <ChampList champs={page.champs} section={page.section} />
               </>
             )}

@@ -1,4 +1,4 @@
-import { useT } from '@site/i18n';
+import { useTranslation } from 'react-i18next';
 import { TIME_FILTERS, type TimeFilter } from '@site/api';
 
 /**
@@ -6,9 +6,9 @@ import { TIME_FILTERS, type TimeFilter } from '@site/api';
  * filtered page can be shared and the back button undoes a choice.
  */
 export function TimeFilterBar({ value, hrefOf }: { value: TimeFilter; hrefOf: (tf: TimeFilter) => string }) {
-  const t = useT();
+  const { t } = useTranslation('sports');
   return (
-    <nav className="sports-time-filter" data-testid="time-filter" aria-label={t('sports_time_filter')}>
+    <nav className="sports-time-filter" data-testid="time-filter" aria-label={t('time_filter')}>
       {TIME_FILTERS.map((tf) => (
         <a
           key={tf}
@@ -17,7 +17,7 @@ export function TimeFilterBar({ value, hrefOf }: { value: TimeFilter; hrefOf: (t
           aria-current={tf === value ? 'true' : undefined}
           className={tf === value ? 'is-active' : undefined}
         >
-          {t(`sports_time_${tf}` as const)}
+          {t(`time_${tf}`)}
         </a>
       ))}
     </nav>

@@ -94,6 +94,10 @@ export const errorsEn = {
     not_found: 'This coupon was not found.',
     saved_not_found: 'No saved coupon has this code, or it has expired.',
   },
+  // the browser's own checks of a form, before any call
+  form: {
+    required: 'Fill this in',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

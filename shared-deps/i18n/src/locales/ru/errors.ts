@@ -89,4 +89,7 @@ export const errorsRu: ErrorsDictionary = {
     not_found: 'Купон не найден.',
     saved_not_found: 'Сохранённого купона с таким кодом нет, или срок его хранения истёк.',
   },
+  form: {
+    required: 'Заполните это поле',
+  },
 };

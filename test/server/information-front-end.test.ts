@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { defaultSiteConfig } from '@site/api';
 import { parseMfAnswer } from '../../root-config/src/json-protocol';
-import { informationPage, renderInformation } from './information';
-import externalPlugins from '../plugins/external/index';
-import informationFrontEnd from './information-routes';
+import { informationPage, renderInformation } from '../../server/remote/information';
+import externalPlugins from '../../server/plugins/external/index';
+import informationFrontEnd from '../../server/remote/information-routes';
 
 async function app() {
   const server = Fastify();

@@ -1,0 +1,32 @@
+import type { TranslationOf } from '@site/i18n';
+import type { en } from './en';
+
+export const ru: TranslationOf<typeof en, 'ru'> = {
+  login_title: 'Вход',
+  login_label: 'E-mail, логин или номер счёта',
+  password: 'Пароль',
+  remember_me: 'Запомнить меня',
+  two_step_code: 'Код из приложения-аутентификатора',
+  wait: 'Подождите…',
+  no_account: 'Ещё нет счёта? <signup>Зарегистрируйтесь</signup>',
+  registration_title: 'Регистрация',
+  reg_fast_reg: 'В один клик',
+  reg_phone_reg: 'По телефону',
+  reg_full_reg: 'По e-mail',
+  field_email: 'E-mail',
+  field_password: 'Пароль',
+  field_phone_number: 'Номер телефона',
+  field_country_code: 'Страна телефона',
+  field_currency: 'Валюта',
+  field_country: 'Страна',
+  bonus_choice: 'Бонус',
+  bonus_0: 'Без бонуса',
+  bonus_1: 'Бонус на спорт',
+  bonus_2: 'Бонус в казино',
+  save_credentials: 'Сохраните логин и пароль сейчас: пароль показывается только один раз и больше показан не будет.',
+  your_login: 'Логин',
+  your_password: 'Пароль',
+  saved_continue: 'Я сохранил их, продолжить',
+  social_unavailable: 'Регистрация через соцсети в демо недоступна; выберите другой способ.',
+  page_unavailable: 'Этой страницы в демо пока нет.',
+};

@@ -1,0 +1,7 @@
+import type { TranslationOf } from '@site/i18n';
+import type { en } from './en';
+
+export const ru: TranslationOf<typeof en, 'ru'> = {
+  text: 'Играйте ответственно. 18+',
+  demo_label: 'Демо-сайт: коэффициенты и матчи смоделированы',
+};

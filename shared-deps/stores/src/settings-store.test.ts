@@ -1,0 +1,50 @@
+import { ApiClient } from '@site/api';
+import { EventBus } from '@site/bus';
+import { createI18n } from '@site/i18n';
+import { CLOCK_STORAGE_KEY, RootStore } from './index';
+
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+const store = (storage: Storage | null) => new RootStore({ api: new ApiClient({ fetch: (async () => ({})) as unknown as typeof fetch }), bus: new EventBus(), i18n: createI18n('en'), storage });
+
+test('the player’s time zone and clock: checked, kept between visits, cleared back to the defaults', () => {
+  const storage = memoryStorage();
+  const a = store(storage).settings;
+  expect([a.timeZone, a.is12h]).toEqual([null, null]);
+  a.setTimeZone('Europe/Moscow');
+  a.setIs12h(true);
+  a.setTimeZone('Mars/Olympus');
+  expect(a.timeZone).toBeNull();
+  a.setTimeZone('Asia/Tokyo');
+  const b = store(storage).settings;
+  expect([b.timeZone, b.is12h]).toEqual(['Asia/Tokyo', true]);
+  b.setTimeZone(null);
+  b.setIs12h(null);
+  expect(storage.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+});
+
+test('whatever storage holds, the defaults or a checked choice', () => {
+  for (const bad of ['not json', '42', '{"timeZone":"Nowhere/Land","is12h":"yes"}']) {
+    const s = store(memoryStorage({ [CLOCK_STORAGE_KEY]: bad })).settings;
+    expect([s.timeZone, s.is12h]).toEqual([null, null]);
+  }
+  const full = memoryStorage();
+  full.setItem = () => {
+    throw new Error('QuotaExceededError');
+  };
+  const s = store(full).settings;
+  s.setIs12h(false);
+  expect(s.is12h).toBe(false);
+  expect(store(null).settings.timeZone).toBeNull();
+});
