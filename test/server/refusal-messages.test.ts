@@ -30,7 +30,7 @@ describe.each(testDialects())('refusals as messages on %s', (dialect) => {
     expect(res.statusCode).toBe(422);
     const item = res.json().errors[0] as ApiErrorItem;
     expect(item).toMatchObject({ status: '422', code: 'ledger.insufficient_funds', meta: { balance: 100, currency: 'RUB' } });
-    expect(words('en', item)).toBe('Not enough money on the account: the balance is 100 RUB.');
+    expect(words('en', item)).toBe('There is not enough money on the account: the balance is 100 RUB.');
     expect(words('ru', item)).toBe('На счёте недостаточно денег: баланс 100 RUB.');
   });
 

@@ -24,7 +24,7 @@ export const errorsEn = {
   },
   auth: {
     unauthorized: 'Please sign in to continue.',
-    bad_credentials: 'The login or password is wrong.',
+    bad_credentials: 'The login or password is wrong',
     too_many_attempts: 'Too many failed attempts. Try again in {{minutes}} min.',
     two_step_expired: 'The sign-in has expired. Enter your login and password again.',
     bad_code: 'The code is wrong or has expired.',
@@ -62,7 +62,7 @@ export const errorsEn = {
     currency_active: 'The {{currency}} account is your active account. Switch to another one before removing it.',
   },
   ledger: {
-    insufficient_funds: 'Not enough money on the account: the balance is {{balance}} {{currency}}.',
+    insufficient_funds: 'There is not enough money on the account: the balance is {{balance}} {{currency}}.',
   },
   idempotency: {
     conflict: 'This request was already sent with other data. Please try again.',

@@ -21,7 +21,7 @@ export const errorsRu: ErrorsDictionary = {
   },
   auth: {
     unauthorized: 'Войдите, чтобы продолжить.',
-    bad_credentials: 'Неверный логин или пароль.',
+    bad_credentials: 'Неверный логин или пароль',
     too_many_attempts: 'Слишком много неудачных попыток. Повторите через {{minutes}} мин.',
     two_step_expired: 'Время на вход истекло. Введите логин и пароль ещё раз.',
     bad_code: 'Код неверный или устарел.',
