@@ -29,7 +29,9 @@ export interface AppOptions {
   liveStream?: LiveStreamOptions;
 }
 
-function appPluginOptions(opts: Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'loginThrottle' | 'sportsbook' | 'distDir' | 'production'>) {
+function appPluginOptions(
+  opts: Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'loginThrottle' | 'sportsbook' | 'distDir' | 'production'>,
+) {
   return {
     database: opts.database,
     clock: opts.clock ?? systemClock,
@@ -58,7 +60,12 @@ export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): F
 export async function registerServer(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(externalPlugins);
   await app.register(appPlugins, appPluginOptions(opts));
-  await app.register(routes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production, ...(opts.liveStream && { liveStream: opts.liveStream }) });
+  await app.register(routes, {
+    distDir: opts.distDir,
+    importMapsDir: opts.importMapsDir,
+    production: opts.production,
+    ...(opts.liveStream && { liveStream: opts.liveStream }),
+  });
 }
 
 /** Builds the whole server; nothing listens until the caller says so. */
@@ -68,7 +75,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
-export type ServicesOptions = Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'sportsbook'> & Partial<Pick<AppOptions, 'distDir' | 'production'>>;
+export type ServicesOptions = Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'sportsbook'> &
+  Partial<Pick<AppOptions, 'distDir' | 'production'>>;
 
 /**
  * The server's services without routes or listening (the app plugins alone, ready): the

@@ -16,10 +16,15 @@ const twoStepExpired = () => new HttpError(401, 'auth.two_step_expired', 'The si
 
 function tooMany(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, 'auth.too_many_attempts', `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
-    meta: { minutes },
-    headers: { 'Retry-After': String(seconds) },
-  });
+  return new HttpError(
+    429,
+    'auth.too_many_attempts',
+    `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    {
+      meta: { minutes },
+      headers: { 'Retry-After': String(seconds) },
+    },
+  );
 }
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -30,29 +35,33 @@ export default async function authRoutes(fastify: FastifyInstance) {
     setSessionCookie(request, reply, token, save, SAVED_SESSION_MS / 1000);
   }
 
-  app.post('/web-api/auth/register', { schema: { body: RegisterBody, response: answers({ 201: RegisterAnswer }) } }, async (request, reply) => {
-    const config = await app.siteConfig.get();
-    if (!config.auth.registrationAllowed) throw new HttpError(403, 'auth.registration_closed', 'Registration is closed at the moment');
-    const body = request.body;
-    const problem = registrationProblem(body);
-    if (problem) throw fieldError(problem);
-    const generated = body.type === 'fast_reg' ? generatePassword() : undefined;
-    const password = generated ?? (body.password as string);
-    const country = body.country_code === undefined ? undefined : countryByCode(body.country_code);
-    const { userId, login } = await app.users.register({
-      regType: body.type,
-      passwordHash: await hashPassword(password),
-      currencyId: currencyByIso(body.currency)!.id,
-      countryId: body.countryId,
-      bonusChoice: body.bonusChoice,
-      ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
-      ...(country && body.phone_number !== undefined ? { phone: { code: country.tel_code, number: body.phone_number } } : {}),
-    });
-    await startSession(request, reply, userId, true);
-    reply.status(201).header('Cache-Control', 'no-store');
-    // the generated password is shown this once and kept nowhere
-    return generated ? { userId, login, password: generated } : { userId, login };
-  });
+  app.post(
+    '/web-api/auth/register',
+    { schema: { body: RegisterBody, response: answers({ 201: RegisterAnswer }) } },
+    async (request, reply) => {
+      const config = await app.siteConfig.get();
+      if (!config.auth.registrationAllowed) throw new HttpError(403, 'auth.registration_closed', 'Registration is closed at the moment');
+      const body = request.body;
+      const problem = registrationProblem(body);
+      if (problem) throw fieldError(problem);
+      const generated = body.type === 'fast_reg' ? generatePassword() : undefined;
+      const password = generated ?? (body.password as string);
+      const country = body.country_code === undefined ? undefined : countryByCode(body.country_code);
+      const { userId, login } = await app.users.register({
+        regType: body.type,
+        passwordHash: await hashPassword(password),
+        currencyId: currencyByIso(body.currency)!.id,
+        countryId: body.countryId,
+        bonusChoice: body.bonusChoice,
+        ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+        ...(country && body.phone_number !== undefined ? { phone: { code: country.tel_code, number: body.phone_number } } : {}),
+      });
+      await startSession(request, reply, userId, true);
+      reply.status(201).header('Cache-Control', 'no-store');
+      // the generated password is shown this once and kept nowhere
+      return generated ? { userId, login, password: generated } : { userId, login };
+    },
+  );
 
   /** Finds the player a login form names, and the key their failures are counted under. */
   async function identify(body: LoginBody): Promise<{ user: User | undefined; key: string }> {
@@ -67,7 +76,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       throw new HttpError(400, 'request.invalid', 'login is required (or phone_number with country_code)', { pointer: '/login' });
     }
     const country = countryByCode(body.country_code);
-    if (!country) throw fieldError({ pointer: '/country_code', code: 'user.country_unknown', detail: 'country_code is not a country we accept phone numbers from' });
+    if (!country)
+      throw fieldError({
+        pointer: '/country_code',
+        code: 'user.country_unknown',
+        detail: 'country_code is not a country we accept phone numbers from',
+      });
     const user = await app.users.byPhone(country.tel_code, body.phone_number);
     return { user, key: user ? `user:${user.id}` : `phone:${country.tel_code}:${body.phone_number}` };
   }
@@ -103,25 +117,29 @@ export default async function authRoutes(fastify: FastifyInstance) {
     return { userId: user.id };
   });
 
-  app.post('/web-api/auth/login/two-step', { schema: { body: TwoStepCodeBody, response: answers({ 200: LoginAnswer }) } }, async (request, reply) => {
-    const token = request.cookies[TWO_STEP_COOKIE];
-    const challenge = token ? await app.sessions.challenge(token) : null;
-    if (!token || !challenge) throw twoStepExpired();
-    const subjects = { ip: request.ip, account: `user:${challenge.userId}` };
-    const wait = await app.loginThrottle.retryAfter(subjects);
-    if (wait !== null) throw tooMany(wait);
-    const user = await app.users.get(challenge.userId);
-    if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
-      await app.loginThrottle.fail(subjects);
-      throw new HttpError(401, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
-    }
-    if (!(await app.sessions.consumeChallenge(token))) throw twoStepExpired();
-    await app.loginThrottle.succeed(subjects);
-    reply.clearCookie(TWO_STEP_COOKIE, { path: '/web-api/auth' });
-    reply.header('Cache-Control', 'no-store');
-    await startSession(request, reply, user.id, challenge.save);
-    return { userId: user.id };
-  });
+  app.post(
+    '/web-api/auth/login/two-step',
+    { schema: { body: TwoStepCodeBody, response: answers({ 200: LoginAnswer }) } },
+    async (request, reply) => {
+      const token = request.cookies[TWO_STEP_COOKIE];
+      const challenge = token ? await app.sessions.challenge(token) : null;
+      if (!token || !challenge) throw twoStepExpired();
+      const subjects = { ip: request.ip, account: `user:${challenge.userId}` };
+      const wait = await app.loginThrottle.retryAfter(subjects);
+      if (wait !== null) throw tooMany(wait);
+      const user = await app.users.get(challenge.userId);
+      if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
+        await app.loginThrottle.fail(subjects);
+        throw new HttpError(401, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
+      }
+      if (!(await app.sessions.consumeChallenge(token))) throw twoStepExpired();
+      await app.loginThrottle.succeed(subjects);
+      reply.clearCookie(TWO_STEP_COOKIE, { path: '/web-api/auth' });
+      reply.header('Cache-Control', 'no-store');
+      await startSession(request, reply, user.id, challenge.save);
+      return { userId: user.id };
+    },
+  );
 
   app.post('/web-api/auth/disconnect', { schema: { response: answers({ 204: NoContent }) } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

@@ -18,34 +18,42 @@ export default async function configRoutes(fastify: FastifyInstance) {
   // hands out a new object when the config changes, so a WeakMap keyed by it invalidates itself.
   const serialised = new WeakMap<object, Map<string, string>>();
 
-  app.get('/bff-api/config/all.json', { schema: { querystring: ConfigQuery, response: answers({ 200: ConfigAnswer }) } }, async (request, reply) => {
-    const config = await app.siteConfig.get();
-    const country = request.headers['x-geo-country'];
-    const geoCountry = typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country.toLowerCase() : config.core.geoCountry;
-    const lang = request.query.lang ?? config.core.defaultLanguage;
-    let byKey = serialised.get(config);
-    if (!byKey) serialised.set(config, (byKey = new Map()));
-    const key = `${lang}|${geoCountry}`;
-    let body = byKey.get(key);
-    if (body === undefined) {
-      body = JSON.stringify({ ...config, core: { ...config.core, geoCountry }, lang });
-      // arbitrary lang/country pairs must not grow memory without bound
-      if (byKey.size < 200) byKey.set(key, body);
-    }
-    reply.header('Cache-Control', CONFIG_CACHE).header('Vary', 'X-Geo-Country').type(JSON_TYPE);
-    return reply.send(body as never);
-  });
+  app.get(
+    '/bff-api/config/all.json',
+    { schema: { querystring: ConfigQuery, response: answers({ 200: ConfigAnswer }) } },
+    async (request, reply) => {
+      const config = await app.siteConfig.get();
+      const country = request.headers['x-geo-country'];
+      const geoCountry = typeof country === 'string' && /^[a-z]{2}$/i.test(country) ? country.toLowerCase() : config.core.geoCountry;
+      const lang = request.query.lang ?? config.core.defaultLanguage;
+      let byKey = serialised.get(config);
+      if (!byKey) serialised.set(config, (byKey = new Map()));
+      const key = `${lang}|${geoCountry}`;
+      let body = byKey.get(key);
+      if (body === undefined) {
+        body = JSON.stringify({ ...config, core: { ...config.core, geoCountry }, lang });
+        // arbitrary lang/country pairs must not grow memory without bound
+        if (byKey.size < 200) byKey.set(key, body);
+      }
+      reply.header('Cache-Control', CONFIG_CACHE).header('Vary', 'X-Geo-Country').type(JSON_TYPE);
+      return reply.send(body as never);
+    },
+  );
 
-  app.get('/bff-api/config/group/get', { schema: { querystring: ConfigGroupsQuery, response: answers({ 200: ConfigGroupsAnswer }) } }, async (request, reply) => {
-    const names = request.query.groups.split(',').map((g) => g.trim());
-    const unknown = names.filter((g) => !siteConfigGroups.includes(g as SiteConfigGroup));
-    if (unknown.length > 0) {
-      throw new HttpError(400, 'request.invalid', `unknown config group: ${unknown.join(', ')}`, { pointer: '/groups' });
-    }
-    const config = await app.siteConfig.get();
-    const answer: Record<string, unknown> = {};
-    for (const g of names) answer[g] = config[g as SiteConfigGroup];
-    reply.header('Cache-Control', CONFIG_CACHE).type(JSON_TYPE);
-    return reply.send(JSON.stringify(answer) as never);
-  });
+  app.get(
+    '/bff-api/config/group/get',
+    { schema: { querystring: ConfigGroupsQuery, response: answers({ 200: ConfigGroupsAnswer }) } },
+    async (request, reply) => {
+      const names = request.query.groups.split(',').map((g) => g.trim());
+      const unknown = names.filter((g) => !siteConfigGroups.includes(g as SiteConfigGroup));
+      if (unknown.length > 0) {
+        throw new HttpError(400, 'request.invalid', `unknown config group: ${unknown.join(', ')}`, { pointer: '/groups' });
+      }
+      const config = await app.siteConfig.get();
+      const answer: Record<string, unknown> = {};
+      for (const g of names) answer[g] = config[g as SiteConfigGroup];
+      reply.header('Cache-Control', CONFIG_CACHE).type(JSON_TYPE);
+      return reply.send(JSON.stringify(answer) as never);
+    },
+  );
 }

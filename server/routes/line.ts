@@ -15,26 +15,45 @@ export async function langOf(app: FastifyInstance, lang: Lang | undefined): Prom
 export default async function lineRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/web-api/line/sports', { schema: { querystring: SportsQuery, response: answers({ 200: SportsAnswer }) } }, async (request, reply) => {
-    const mode = request.query.mode ?? 'line';
-    reply.header('Cache-Control', 'no-cache');
-    return { demo: true, mode, sports: await app.lineQueries.sports(mode, await langOf(app, request.query.lang)) };
-  });
+  app.get(
+    '/web-api/line/sports',
+    { schema: { querystring: SportsQuery, response: answers({ 200: SportsAnswer }) } },
+    async (request, reply) => {
+      const mode = request.query.mode ?? 'line';
+      reply.header('Cache-Control', 'no-cache');
+      return { demo: true, mode, sports: await app.lineQueries.sports(mode, await langOf(app, request.query.lang)) };
+    },
+  );
 
-  app.get('/web-api/line/games', { schema: { querystring: GamesQuery, response: answers({ 200: GamesAnswer }) } }, async (request, reply) => {
-    const { sportId, champId } = request.query;
-    if (sportId === undefined && champId === undefined) throw new HttpError(400, 'request.invalid', 'sportId or champId is required', { pointer: '/query' });
-    const mode = request.query.mode ?? 'line';
-    const timeFilter = request.query.timeFilter ?? 0;
-    reply.header('Cache-Control', 'no-cache');
-    const champs = await app.lineQueries.champsWithGames({ mode, timeFilter, lang: await langOf(app, request.query.lang), ...(sportId !== undefined && { sportId }), ...(champId !== undefined && { champId }) });
-    return { demo: true, mode, timeFilter, champs };
-  });
+  app.get(
+    '/web-api/line/games',
+    { schema: { querystring: GamesQuery, response: answers({ 200: GamesAnswer }) } },
+    async (request, reply) => {
+      const { sportId, champId } = request.query;
+      if (sportId === undefined && champId === undefined)
+        throw new HttpError(400, 'request.invalid', 'sportId or champId is required', { pointer: '/query' });
+      const mode = request.query.mode ?? 'line';
+      const timeFilter = request.query.timeFilter ?? 0;
+      reply.header('Cache-Control', 'no-cache');
+      const champs = await app.lineQueries.champsWithGames({
+        mode,
+        timeFilter,
+        lang: await langOf(app, request.query.lang),
+        ...(sportId !== undefined && { sportId }),
+        ...(champId !== undefined && { champId }),
+      });
+      return { demo: true, mode, timeFilter, champs };
+    },
+  );
 
-  app.get('/web-api/line/games/:gameId', { schema: { params: GameParams, querystring: GameQuery, response: answers({ 200: GameAnswer }) } }, async (request, reply) => {
-    const game = await app.lineQueries.game(request.params.gameId, await langOf(app, request.query.lang));
-    if (!game) throw new HttpError(404, 'game.not_found', 'There is no such game', { pointer: '/gameId' });
-    reply.header('Cache-Control', 'no-cache');
-    return { demo: true, game };
-  });
+  app.get(
+    '/web-api/line/games/:gameId',
+    { schema: { params: GameParams, querystring: GameQuery, response: answers({ 200: GameAnswer }) } },
+    async (request, reply) => {
+      const game = await app.lineQueries.game(request.params.gameId, await langOf(app, request.query.lang));
+      if (!game) throw new HttpError(404, 'game.not_found', 'There is no such game', { pointer: '/gameId' });
+      reply.header('Cache-Control', 'no-cache');
+      return { demo: true, game };
+    },
+  );
 }

@@ -17,10 +17,14 @@ export interface LiveStreamOptions {
 export function parseGames(text: string | undefined): Set<number> | undefined {
   if (text === undefined || text === '') return undefined;
   const parts = text.split(',');
-  if (parts.length > MAX_STREAM_GAMES) throw new HttpError(400, 'request.invalid', `games lists at most ${MAX_STREAM_GAMES} game ids`, { pointer: '/games' });
+  if (parts.length > MAX_STREAM_GAMES)
+    throw new HttpError(400, 'request.invalid', `games lists at most ${MAX_STREAM_GAMES} game ids`, { pointer: '/games' });
   const ids = new Set<number>();
   for (const p of parts) {
-    if (!/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2_147_483_647) throw new HttpError(400, 'request.invalid', 'games must be game ids separated by commas, e.g. games=10001,10002', { pointer: '/games' });
+    if (!/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2_147_483_647)
+      throw new HttpError(400, 'request.invalid', 'games must be game ids separated by commas, e.g. games=10001,10002', {
+        pointer: '/games',
+      });
     ids.add(Number(p));
   }
   return ids;
@@ -35,33 +39,37 @@ export default async function liveStreamRoutes(fastify: FastifyInstance, opts: L
   });
 
   // The stream is written to the socket directly (hijacked), never serialised.
-  app.get('/web-api/live/stream', { schema: { querystring: LiveStreamQuery, response: answers({ 200: LiveStreamBody }) } }, async (request, reply) => {
-    const games = parseGames(request.query.games);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    let off = () => {};
-    let heartbeat: NodeJS.Timeout | null = null;
-    const client = new SseClient(raw, {
-      ...(games && { games }),
-      ...(opts.maxBufferedBytes !== undefined && { maxBufferedBytes: opts.maxBufferedBytes }),
-      onClose: (reason) => {
-        off();
-        if (heartbeat) clearInterval(heartbeat);
-        clients.delete(client);
-        if (reason === 'slow') request.log.info('live stream: slow client dropped');
-      },
-    });
-    clients.add(client);
-    off = app.livePublisher.subscribe((events) => client.send(events));
-    heartbeat = setInterval(() => client.heartbeat(), opts.heartbeatMs ?? 15_000);
-    heartbeat.unref();
-    raw.on('close', () => client.close());
-    client.open();
-  });
+  app.get(
+    '/web-api/live/stream',
+    { schema: { querystring: LiveStreamQuery, response: answers({ 200: LiveStreamBody }) } },
+    async (request, reply) => {
+      const games = parseGames(request.query.games);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      let off = () => {};
+      let heartbeat: NodeJS.Timeout | null = null;
+      const client = new SseClient(raw, {
+        ...(games && { games }),
+        ...(opts.maxBufferedBytes !== undefined && { maxBufferedBytes: opts.maxBufferedBytes }),
+        onClose: (reason) => {
+          off();
+          if (heartbeat) clearInterval(heartbeat);
+          clients.delete(client);
+          if (reason === 'slow') request.log.info('live stream: slow client dropped');
+        },
+      });
+      clients.add(client);
+      off = app.livePublisher.subscribe((events) => client.send(events));
+      heartbeat = setInterval(() => client.heartbeat(), opts.heartbeatMs ?? 15_000);
+      heartbeat.unref();
+      raw.on('close', () => client.close());
+      client.open();
+    },
+  );
 }

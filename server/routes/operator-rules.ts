@@ -15,8 +15,10 @@ export default async function operatorRuleRoutes(fastify: FastifyInstance) {
     return blockResult(await app.blocks.resolve({ country, ip: request.ip, userAgent }));
   });
 
-  app.post('/redirects-api/api/v1/redirect-light', { schema: { body: RedirectBody, response: answers({ 200: RedirectAnswer }) } }, async (request) =>
-    app.redirects.resolve(request.body.url),
+  app.post(
+    '/redirects-api/api/v1/redirect-light',
+    { schema: { body: RedirectBody, response: answers({ 200: RedirectAnswer }) } },
+    async (request) => app.redirects.resolve(request.body.url),
   );
 
   app.get('/web-api/maintenance', { schema: { response: answers({ 200: MaintenanceAnswer }) } }, async (_request, reply) => {

@@ -20,7 +20,8 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // @fastify/static declares no answers of its own: its routes get them here (files are streamed, never serialised).
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(ASSETS)) route.schema = { ...route.schema, response: answers({ 200: AssetFile, 206: AssetFile, 304: NotModified }) };
+    if (route.url.startsWith(ASSETS))
+      route.schema = { ...route.schema, response: answers({ 200: AssetFile, 206: AssetFile, 304: NotModified }) };
   });
   const assetsDir = resolve(opts.distDir, 'assets');
   await app.register(fastifyStatic, {
@@ -37,12 +38,19 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
   });
 
   // The map is sent as the build wrote it (a Buffer, never serialised).
-  app.get('/import-maps/:name', { schema: { params: ImportMapParams, response: answers({ 200: ImportMapAnswer }) } }, async (request, reply) => {
-    const match = /^(development|production)\.json$/.exec(request.params.name);
-    const file = match ? join(opts.importMapsDir, `${match[1]}.json`) : '';
-    if (!match || !existsSync(file)) return reply.status(404).send(envelope(404, 'not_found', 'no such import map'));
-    return reply.header('Cache-Control', 'no-cache').type('application/importmap+json').send(readFileSync(file) as never);
-  });
+  app.get(
+    '/import-maps/:name',
+    { schema: { params: ImportMapParams, response: answers({ 200: ImportMapAnswer }) } },
+    async (request, reply) => {
+      const match = /^(development|production)\.json$/.exec(request.params.name);
+      const file = match ? join(opts.importMapsDir, `${match[1]}.json`) : '';
+      if (!match || !existsSync(file)) return reply.status(404).send(envelope(404, 'not_found', 'no such import map'));
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/importmap+json')
+        .send(readFileSync(file) as never);
+    },
+  );
 
   app.get('/version.json', { schema: { response: answers({ 200: VersionAnswer }) } }, async (_request, reply) => {
     const file = join(opts.distDir, 'version.json');

@@ -13,9 +13,14 @@ describe.each(testDialects())('the injected clock on %s', (dialect) => {
   const clock = new FakeClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildAppWith(dialect, { options: { clock }, before: (app) => app.get('/test/bearer', async (request) => ({ userId: requireBearer(request) })) });
+    t = await buildAppWith(dialect, {
+      options: { clock },
+      before: (app) => app.get('/test/bearer', async (request) => ({ userId: requireBearer(request) })),
+    });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   test('a bearer token is valid until its TTL has passed on the app clock', async () => {
     const p = await registerPlayer(t.app);
@@ -29,7 +34,11 @@ describe.each(testDialects())('the injected clock on %s', (dialect) => {
   });
 
   test('a session opened without "save" ends a day later', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/web-api/auth/register', payload: { type: 'fast_reg', currency: 'RUB', countryId: 1, bonusChoice: 0 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/auth/register',
+      payload: { type: 'fast_reg', currency: 'RUB', countryId: 1, bonusChoice: 0 },
+    });
     const { login, password } = res.json();
     const signIn = await t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login, password } });
     const cookie = `user_token=${/user_token=([^;]+)/.exec(String(signIn.headers['set-cookie']))?.[1]}`;

@@ -6,7 +6,13 @@ import { catalogueCodes, ERROR_CODES } from '@site/api/contracts';
 import { VIOLATION_CODES, violationMessage } from '@site/betting';
 import { createI18n, supportedLanguages } from '@site/i18n';
 
-const codes = [...new Set([...catalogueCodes(), ...VIOLATION_CODES.map((c) => violationMessage({ code: c, detail: '' }, 'EUR').code), ...CLIENT_MESSAGE_CODES])];
+const codes = [
+  ...new Set([
+    ...catalogueCodes(),
+    ...VIOLATION_CODES.map((c) => violationMessage({ code: c, detail: '' }, 'EUR').code),
+    ...CLIENT_MESSAGE_CODES,
+  ]),
+];
 
 describe.each(supportedLanguages)('the errors namespace in %s', (lang) => {
   const i18n = createI18n(lang);

@@ -49,7 +49,13 @@ describe.each(testDialects())('refusals as messages on %s', (dialect) => {
   });
 
   test('too many failed logins: auth.too_many_attempts says the minutes', async () => {
-    const login = () => t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: 'nobody-here@example.com', password: 'wrong-one1' }, remoteAddress: '10.77.0.1' });
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/web-api/auth/login',
+        payload: { login: 'nobody-here@example.com', password: 'wrong-one1' },
+        remoteAddress: '10.77.0.1',
+      });
     for (let i = 0; i < 5; i++) expect((await login()).statusCode).toBe(401);
     const res = await login();
     expect(res.statusCode).toBe(429);

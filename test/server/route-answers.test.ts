@@ -35,7 +35,13 @@ describe('route answers', () => {
 
   test('the server registers its routes (and the check sees them)', () => {
     const names = routes.map(name);
-    for (const expected of ['POST /web-api/coupon/place', 'GET /web-api/live/stream', 'HEAD,GET /assets/*', 'GET /version.json', 'POST /remote/information/*']) {
+    for (const expected of [
+      'POST /web-api/coupon/place',
+      'GET /web-api/live/stream',
+      'HEAD,GET /assets/*',
+      'GET /version.json',
+      'POST /remote/information/*',
+    ]) {
       expect(names).toContain(expected);
     }
   });

@@ -48,11 +48,21 @@ export class HttpError<C extends ServerErrorCode = ServerErrorCode> extends Erro
 export const INTERNAL_DETAIL = 'Something went wrong on our side. Please try again.';
 
 /** The error envelope of API.md with one item. */
-export function envelope(statusCode: number, code: ServerErrorCode, detail: string, opts: { pointer?: string | undefined; meta?: MessageValues | undefined } = {}): ErrorEnvelope {
+export function envelope(
+  statusCode: number,
+  code: ServerErrorCode,
+  detail: string,
+  opts: { pointer?: string | undefined; meta?: MessageValues | undefined } = {},
+): ErrorEnvelope {
   return { errors: [errorItem(statusCode, code, detail, opts)] };
 }
 
-export function errorItem(statusCode: number, code: ServerErrorCode, detail: string, opts: { pointer?: string | undefined; meta?: MessageValues | undefined } = {}): ApiErrorItem {
+export function errorItem(
+  statusCode: number,
+  code: ServerErrorCode,
+  detail: string,
+  opts: { pointer?: string | undefined; meta?: MessageValues | undefined } = {},
+): ApiErrorItem {
   const item: ApiErrorItem = { status: String(statusCode), code, detail };
   if (opts.pointer !== undefined) item.source = { pointer: opts.pointer };
   if (opts.meta !== undefined && Object.keys(opts.meta).length > 0) item.meta = opts.meta;

@@ -27,7 +27,12 @@ function symbolOf(iso: string): string {
   return parts.find((p) => p.type === 'currency')?.value ?? iso;
 }
 
-export const currencies: readonly Currency[] = OFFERED.map(([id, iso]) => ({ id, iso, symbol: symbolOf(iso), minorUnits: minorDigits(iso) }));
+export const currencies: readonly Currency[] = OFFERED.map(([id, iso]) => ({
+  id,
+  iso,
+  symbol: symbolOf(iso),
+  minorUnits: minorDigits(iso),
+}));
 
 export function currencyById(id: number): Currency | undefined {
   return currencies.find((c) => c.id === id);

@@ -42,7 +42,10 @@ export default fp(
     const publisher = opts.publisher ?? (opts.redisUrl ? new RedisPublisher(opts.redisUrl, onError) : new InProcessPublisher(onError));
     const catalogue = new CatalogueStore(app.db, app.clock);
     const settlement = new SettlementService(app.db, app.ledger, app.clock);
-    const feedSync = new FeedSync(catalogue, publisher, settlement, { onError, ...(opts.flushMs !== undefined && { flushMs: opts.flushMs }) });
+    const feedSync = new FeedSync(catalogue, publisher, settlement, {
+      onError,
+      ...(opts.flushMs !== undefined && { flushMs: opts.flushMs }),
+    });
     app.decorate('catalogue', catalogue);
     app.decorate('livePublisher', publisher);
     app.decorate('settlement', settlement);

@@ -88,7 +88,10 @@ export type PlaceAnswer = Static<typeof PlaceAnswer>;
 export const SaveBody = StrictObject({
   typeId: Type.Integer({ minimum: 0, maximum: 9 }),
   systemValue: Type.Optional(Type.Integer({ minimum: 2, maximum: MAX_COUPON_BETS })),
-  bets: Type.Array(Type.Object({ market: Type.Object({ id: MarketId }), isBanker: Type.Optional(Type.Boolean()) }), { minItems: 1, maxItems: MAX_COUPON_BETS }),
+  bets: Type.Array(Type.Object({ market: Type.Object({ id: MarketId }), isBanker: Type.Optional(Type.Boolean()) }), {
+    minItems: 1,
+    maxItems: MAX_COUPON_BETS,
+  }),
 });
 export const SaveAnswer = Type.Object({ code: Type.String(), expiresAt: Type.String({ description: 'ISO date-time' }) });
 export type SaveAnswer = Static<typeof SaveAnswer>;
@@ -119,7 +122,12 @@ export const LoadedBet = Type.Object({
 export type LoadedBet = Static<typeof LoadedBet>;
 
 /** GET /web-api/coupon/load/:code */
-export const LoadAnswer = Type.Object({ demo: Type.Boolean(), typeId: Type.Integer(), systemValue: Type.Union([Type.Integer(), Type.Null()]), bets: Type.Array(LoadedBet) });
+export const LoadAnswer = Type.Object({
+  demo: Type.Boolean(),
+  typeId: Type.Integer(),
+  systemValue: Type.Union([Type.Integer(), Type.Null()]),
+  bets: Type.Array(LoadedBet),
+});
 export type LoadAnswer = Static<typeof LoadAnswer>;
 
 export const SelectionView = Type.Object({

@@ -55,10 +55,21 @@ export const GameView = Type.Object({ ...gameFields, markets: Type.Array(MarketV
 /** A game with its markets; lists carry the main markets (MarketView), the game page every market (MarketDetail). */
 export type GameView<M extends MarketView = MarketView> = Omit<Static<typeof GameView>, 'markets'> & { markets: M[] };
 
-export const GameDetail = Type.Object({ ...gameFields, markets: Type.Array(MarketDetail), champName: Type.String(), sportName: Type.String() });
+export const GameDetail = Type.Object({
+  ...gameFields,
+  markets: Type.Array(MarketDetail),
+  champName: Type.String(),
+  sportName: Type.String(),
+});
 export type GameDetail = Static<typeof GameDetail>;
 
-export const ChampView = Type.Object({ id: Type.Integer(), sportId: Type.Integer(), name: Type.String(), demo: Type.Boolean(), games: Type.Array(GameView) });
+export const ChampView = Type.Object({
+  id: Type.Integer(),
+  sportId: Type.Integer(),
+  name: Type.String(),
+  demo: Type.Boolean(),
+  games: Type.Array(GameView),
+});
 export type ChampView = Static<typeof ChampView>;
 
 export const SportsQuery = StrictObject({ mode: Type.Optional(Section), lang: Type.Optional(CatalogueLang) });
@@ -72,7 +83,12 @@ export const GamesQuery = StrictObject({
   timeFilter: Type.Optional(TimeFilterSchema),
   lang: Type.Optional(CatalogueLang),
 });
-export const GamesAnswer = Type.Object({ demo: Type.Boolean(), mode: Section, timeFilter: TimeFilterSchema, champs: Type.Array(ChampView) });
+export const GamesAnswer = Type.Object({
+  demo: Type.Boolean(),
+  mode: Section,
+  timeFilter: TimeFilterSchema,
+  champs: Type.Array(ChampView),
+});
 export type GamesAnswer = Static<typeof GamesAnswer>;
 
 export const GameParams = Type.Object({ gameId: Id });

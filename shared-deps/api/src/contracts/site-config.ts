@@ -86,5 +86,8 @@ export const ConfigQuery = Type.Object({ lang: Type.Optional(Lang) }, { addition
 export const ConfigAnswer = Type.Composite([SiteConfig, Type.Object({ lang: Type.String() })]);
 
 /** GET /bff-api/config/group/get: the groups named in `groups` (comma-separated). */
-export const ConfigGroupsQuery = Type.Object({ groups: Type.String({ minLength: 1, maxLength: 400 }), lang: Type.Optional(Lang) }, { additionalProperties: false });
+export const ConfigGroupsQuery = Type.Object(
+  { groups: Type.String({ minLength: 1, maxLength: 400 }), lang: Type.Optional(Lang) },
+  { additionalProperties: false },
+);
 export const ConfigGroupsAnswer = Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()));

@@ -4,7 +4,11 @@ import { type Static, Type } from '@sinclair/typebox';
 export const ImportMapParams = Type.Object({ name: Type.String() });
 /** An import map (import-maps/<env>.json, sent as written by the build: application/importmap+json). */
 export const ImportMapAnswer = Type.Object(
-  { imports: Type.Record(Type.String(), Type.String()), scopes: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.String()))), integrity: Type.Optional(Type.Record(Type.String(), Type.String())) },
+  {
+    imports: Type.Record(Type.String(), Type.String()),
+    scopes: Type.Optional(Type.Record(Type.String(), Type.Record(Type.String(), Type.String()))),
+    integrity: Type.Optional(Type.Record(Type.String(), Type.String())),
+  },
   { additionalProperties: true },
 );
 
