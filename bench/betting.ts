@@ -13,7 +13,7 @@
 //   engine_update_us=<median us> store_system_update_us=<median us>.
 import { performance } from 'node:perf_hooks';
 import type { SiteConfig } from '@site/api';
-import { formatCoef, systemTable, systemValues, validateCoupon, type Bet, type CouponToSubmit } from '@site/betting';
+import { evaluateCoupon, formatCoef, systemTable, systemValues, type Bet, type CouponToSubmit } from '@site/betting';
 
 // The page runs MobX's production build (the site build replaces NODE_ENV); MobX picks its
 // build when first loaded, so the store side is imported after this line.
@@ -130,7 +130,7 @@ function applyUpdate(u: number): void {
   const i = u % BETS;
   const coef = movedCoef(u);
   bets = bets.map((b, j) => (j === i ? { ...b, market: { ...b.market, coef } } : b));
-  const result = validateCoupon(coupon(), limits);
+  const result = evaluateCoupon(coupon(), { limits });
   if (!result.value) throw new Error('coupon stopped pricing');
   systemValues({ n: BETS, minBetAmount: limits.minBetAmount, currency: limits.currency });
   formatCoef(coef, 0);

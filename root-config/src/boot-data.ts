@@ -1,3 +1,4 @@
+import { isRecord } from '@site/api';
 import { applications, type AppName, blockReasonPages, isStatusPageName, type LayoutName, layouts, type RouteFlags } from '@site/routes';
 import { quietSiteState, type SiteState } from './route-context';
 
@@ -20,7 +21,6 @@ export interface BootData {
 }
 
 const FLAG_KEYS = ['needsAuth', 'allowedWhenBanned', 'forbiddenFlag', 'hideBottomNavigation', 'hideFooter', 'hideSeoBlock', 'hideHeader'] as const;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readFlags(raw: unknown): RouteFlags | null | undefined {
   if (raw === null) return null;

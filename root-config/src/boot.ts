@@ -1,3 +1,4 @@
+import { PageLoading } from '@site/bus';
 import { getRootStore, type RootStore } from '@site/stores';
 import { pickLanguage } from './language';
 import { createShellRouting } from './shell-routing';
@@ -24,10 +25,16 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
   const routing = createShellRouting({ system, store });
   const { mountSlot } = routing;
-  // The loading bar may mount before or after the first routing ends; this mark tells it which.
+  const setLoading = (loading: boolean) => {
+    // The loading bar may mount before or after the first routing ends; this mark tells it which.
+    document.documentElement.dataset.siteLoading = String(loading);
+    store.bus.publish(new PageLoading({ loading }));
+  };
   setLoading(true);
 
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
+  // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
+  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications');
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.
@@ -47,14 +54,10 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     store,
     async unmount() {
       await layouts.unmount();
+      await notifications.unmount();
       await loadingBar.unmount();
     },
   };
-}
-
-function setLoading(loading: boolean): void {
-  document.documentElement.dataset.siteLoading = String(loading);
-  window.dispatchEvent(new Event(loading ? 'site:loading-start' : 'site:loading-done'));
 }
 
 function ensureChild(parent: HTMLElement, id: string): HTMLElement {

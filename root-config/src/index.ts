@@ -1,5 +1,5 @@
 export { bootstrapShell, type Shell, type ShellOptions } from './boot';
-export { createSlotMounter, type SlotHandle } from './slots';
+export { createSlotMounter } from './slots';
 export { languageFromPath, pickLanguage } from './language';
 export { createShellRouting, type ShellRouting } from './shell-routing';
 export { createRemoteLoader, type MountRemote, type RemoteHandle, type MountRemoteOptions } from './remote-loader';

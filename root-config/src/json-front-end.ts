@@ -1,4 +1,5 @@
 import type { ParcelConfig } from 'single-spa';
+import type { Logger } from '@site/api';
 import { buildMfRequest, isAllowedOrigin, type MfJsonAnswer, parseMfAnswer } from './json-protocol';
 import { MfLoadError } from './load-error';
 import { MfStatus } from './mf-status';
@@ -13,7 +14,7 @@ export interface JsonSourceOptions {
   path(): string;
   fetch?: typeof fetch;
   doc?: Document;
-  log?: Pick<Console, 'warn'>;
+  log?: Pick<Logger, 'warn'>;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import type { RouteFlags } from '@site/routes';
+import type { MountSlot } from '@site/ui';
 import { LayoutManager } from './layout-manager';
 import type { MountRemote, RemoteHandle } from './remote-loader';
 import { noFlags } from './shell-router';
@@ -20,7 +21,7 @@ function setup() {
     return handle as RemoteHandle;
   }) as unknown as MountRemote;
   const el = document.createElement('div');
-  const layouts = new LayoutManager(el, mountRemote, () => ({ unmount: async () => undefined }));
+  const layouts = new LayoutManager(el, mountRemote, (() => ({ unmount: async () => undefined })) as unknown as MountSlot);
   return { log, layouts, el };
 }
 

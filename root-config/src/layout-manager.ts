@@ -1,4 +1,5 @@
 import type { LayoutName, RouteFlags } from '@site/routes';
+import type { MountSlot } from '@site/ui';
 import type { MountRemote, RemoteHandle } from './remote-loader';
 
 /** The import-map name of a layout parcel. */
@@ -11,8 +12,6 @@ export interface ContentView {
   /** The new layout is in place: mount into its content slot (null if it failed to load). */
   resume(content: HTMLElement | null): Promise<void>;
 }
-
-export type SlotMounter = (el: HTMLElement, name: string, props?: Record<string, unknown>) => { unmount(): Promise<void> };
 
 /**
  * Owns the one layout parcel of the page (spec 1 §2: the five layouts are parcels). A route
@@ -27,7 +26,7 @@ export class LayoutManager {
   constructor(
     private readonly el: HTMLElement,
     private readonly mountRemote: MountRemote,
-    private readonly mountSlot: SlotMounter,
+    private readonly mountSlot: MountSlot,
   ) {}
 
   get layout(): LayoutName | null {

@@ -4,12 +4,9 @@
  * that refuses, with the unit's name and status in the message, anything the spec does not
  * allow.
  */
-export enum MfStatus {
-  NotExist = -2,
-  Error = -1,
-  Loading = 1,
-  Ready = 2,
-}
+import { MfStatus } from '@site/bus';
+
+export { MfStatus };
 
 /** The only transitions spec 1 §4 allows: from -> the statuses it may go to. */
 export const allowedTransitions: Readonly<Record<MfStatus, readonly MfStatus[]>> = {

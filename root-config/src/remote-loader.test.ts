@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import { type BusEvent, MfUnmounted } from '@site/bus';
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '@site/ui/testing';
 import { MfRegistry } from './mf-registry';
 import { MfStatus } from './mf-status';
 import { createRemoteLoader, type MountParcel } from './remote-loader';
+import { createSlotMounter } from './slots';
 import type { SystemJS } from './systemjs';
 
 const flush = async () => {
@@ -232,4 +233,42 @@ test('a load that timed out but answers later is mounted at once, as the retry i
   expect(handle.status()).toBe(MfStatus.Ready);
   expect(clock.pending()).toEqual([]);
   expect(sys.calls.filter((c) => c.startsWith('delete'))).toEqual([]);
+});
+
+test('a slot can mount a parcel a unit exports by name, as a component use, and passes itself on', async () => {
+  const { registry, sys, mountRemote, el } = setup();
+  const seen: Array<Record<string, unknown>> = [];
+  const modal: ParcelConfig = {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      seen.push(props as unknown as Record<string, unknown>);
+      (props as unknown as { domElement: HTMLElement }).domElement.textContent = 'the modal';
+    },
+    unmount: async () => undefined,
+  };
+  const mountSlot = createSlotMounter(mountRemote, sys.system);
+  const handle = mountSlot(el, '@site/app-auth', { exportName: 'loginModal', kind: 'component', props: { returnUrl: '/en/line' } });
+  // The page of the same unit loads at the same time: two loads, not one shared by mistake.
+  const page = mountRemote(document.createElement('div'), '@site/app-auth');
+  await flush();
+  expect(sys.pending).toHaveLength(2);
+  sys.pending[0]!.resolve({ ...lifecycles('the page'), loginModal: modal } as ParcelConfig);
+  sys.pending[1]!.resolve({ ...lifecycles('the page'), loginModal: modal } as ParcelConfig);
+  await handle.settled;
+  expect(el.textContent).toBe('the modal');
+  expect(seen[0]).toMatchObject({ returnUrl: '/en/line', mountSlot });
+  expect(registry.get('@site/app-auth')).toMatchObject({ components: 1, views: 1 });
+  await handle.unmount();
+  await page.unmount();
+});
+
+test('a unit without the named parcel fails in its slot like any load error', async () => {
+  const { sys, mountRemote, el } = setup();
+  const handle = createSlotMounter(mountRemote, sys.system)(el, '@site/app-auth', { exportName: 'nothing' });
+  await flush();
+  sys.pending[0]!.resolve(lifecycles('the page'));
+  await handle.settled;
+  expect(handle.status()).toBe(MfStatus.Error);
+  expect(el.querySelector('[data-testid="mf-error"]')).not.toBeNull();
+  await handle.unmount();
 });

@@ -1,7 +1,8 @@
 import type { ParcelConfig, ParcelProps } from 'single-spa';
+import type { Logger } from '@site/api';
 import { getI18n } from '@site/i18n';
 import { renderErrorBlock, renderSkeleton } from '@site/ui';
-import { type Clock, systemClock } from './clock';
+import { type Clock, systemClock } from '@site/ui';
 import { classifyLoadError, type MfLoadError } from './load-error';
 import type { MfRegistry, MfUseKind } from './mf-registry';
 import { canTransition, MfStatus, toError, toLoading, toNotExist, toReady } from './mf-status';
@@ -24,7 +25,7 @@ export interface RemoteLoaderDeps {
   mountParcel: MountParcel;
   clock?: Clock;
   t?: (key: string) => string;
-  log?: Pick<Console, 'error' | 'warn'>;
+  log?: Logger;
   /** A chunk load error (spec 1 §8): reloads the page if the guard allows; true when it does. */
   onChunkError?: (error: MfLoadError) => boolean;
   timeoutMs?: number;
@@ -72,13 +73,13 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
   // One fetch per unit at a time, shared by the views that wait for it.
   const inFlight = new Map<string, Promise<ParcelConfig>>();
 
-  const sharedLoad = (name: string, source: RemoteSource): Promise<ParcelConfig> => {
-    const existing = inFlight.get(name);
+  const sharedLoad = (key: string, source: RemoteSource): Promise<ParcelConfig> => {
+    const existing = inFlight.get(key);
     if (existing) return existing;
     const pending = source.load();
-    inFlight.set(name, pending);
+    inFlight.set(key, pending);
     const clear = () => {
-      if (inFlight.get(name) === pending) inFlight.delete(name);
+      if (inFlight.get(key) === pending) inFlight.delete(key);
     };
     pending.then(clear, clear);
     return pending;
@@ -93,6 +94,7 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
   return function mountRemote(el: HTMLElement, name: string, options: MountRemoteOptions = {}): RemoteHandle {
     const doc = deps.doc ?? el.ownerDocument;
     const source = options.source ?? moduleSource(deps.system, name);
+    const key = source.key ?? name;
     const skeleton = options.skeleton ?? defaultSkeleton;
     const retry = new RetryPolicy(clock, deps.retry);
     const release = registry.use(name, options.kind ?? 'view');
@@ -137,9 +139,9 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
       if (fresh) {
         // A load still on the wire (it timed out, it did not fail) is joined, not thrown away:
         // deleting a module SystemJS is still evaluating would only start the same work again.
-        if (restart || !inFlight.has(name)) {
+        if (restart || !inFlight.has(key)) {
           source.forget();
-          inFlight.delete(name);
+          inFlight.delete(key);
         }
         // Whatever was shown is gone: ready -> not exist, then it loads again.
         if (registry.get(name).status === MfStatus.Ready) move(name, MfStatus.NotExist);
@@ -153,7 +155,7 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
         skeleton(host);
       }
       try {
-        const config = await withTimeout(sharedLoad(name, source), timeoutMs, clock);
+        const config = await withTimeout(sharedLoad(key, source), timeoutMs, clock);
         if (stale()) return;
         const el = doc.createElement('div');
         host.replaceChildren(el);
@@ -186,7 +188,7 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
             void attempt(true);
           }, delay);
           // A load that only timed out may still arrive: then the retry need not wait for its turn.
-          const late = error.kind === 'timeout' ? inFlight.get(name) : undefined;
+          const late = error.kind === 'timeout' ? inFlight.get(key) : undefined;
           late?.then(
             () => {
               if (stale() || timer === null) return;

@@ -3,6 +3,8 @@ import { forgetModule, type SystemJS } from './systemjs';
 
 /** Where a remote front-end's lifecycles come from: an import-map module or a JSON render answer. */
 export interface RemoteSource {
+  /** Tells loads apart that share a unit name (a parcel the unit exports by name); the name if absent. */
+  readonly key?: string;
   /** Fetches (and evaluates) the front-end and hands back its lifecycles. */
   load(): Promise<ParcelConfig>;
   /** Drops what an earlier load left, so the next load goes to the network again. */
@@ -13,8 +15,11 @@ export interface RemoteSource {
   entryUrl(): string | null;
 }
 
-/** A unit addressed by its import-map name, loaded by SystemJS. */
-export function moduleSource(system: SystemJS, name: string): RemoteSource {
+/**
+ * A unit addressed by its import-map name, loaded by SystemJS: its own lifecycles, or those of
+ * a parcel it exports by name (`exportName`, e.g. the auth unit's `loginModal`).
+ */
+export function moduleSource(system: SystemJS, name: string, exportName?: string): RemoteSource {
   const url = (): string | null => {
     try {
       return system.resolve(name);
@@ -23,7 +28,14 @@ export function moduleSource(system: SystemJS, name: string): RemoteSource {
     }
   };
   return {
-    load: () => system.import<ParcelConfig>(name),
+    key: exportName === undefined ? name : `${name}#${exportName}`,
+    load: async () => {
+      const module = await system.import<ParcelConfig & Record<string, unknown>>(name);
+      if (exportName === undefined) return module;
+      const parcel = module[exportName];
+      if (typeof parcel !== 'object' || parcel === null) throw new Error(`${name} exports no parcel "${exportName}"`);
+      return parcel as ParcelConfig;
+    },
     // spec: the module is deleted from SystemJS before a retry
     forget: () => forgetModule(system, name),
     // `has` is true from the first request on; only `get` says the module has run.

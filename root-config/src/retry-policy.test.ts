@@ -1,4 +1,4 @@
-import { FakeClock } from './fake-clock';
+import { FakeClock } from '@site/ui/testing';
 import { MF_FIRST_RETRY_MS, MF_LOAD_TIMEOUT_MS, MF_RELOAD_THROTTLE_MS, MF_RETRIES, retryDelay, RetryPolicy } from './retry-policy';
 
 test('spec 2 §4 defaults: timeout 1000 ms, 3 retries, first after 1000 ms, reload once per 1000 ms', () => {

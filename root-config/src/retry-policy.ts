@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '@site/ui';
 
 /** Spec 2 §4 "Micro-frontend loading": defaults timeout 1000 ms, retries 3, first wait 1000 ms doubling. */
 export const MF_LOAD_TIMEOUT_MS = 1000;

@@ -1,5 +1,6 @@
 import { mountRootParcel, navigateToUrl, start } from 'single-spa';
 import type { RootStore } from '@site/stores';
+import type { MountSlot } from '@site/ui';
 import { type BootData, readBootData, siteStateFromBoot } from './boot-data';
 import { claimChunkReload } from './chunk-reload-guard';
 import { layoutModule, LayoutManager } from './layout-manager';
@@ -24,7 +25,7 @@ export interface ShellRoutingOptions {
 export interface ShellRouting {
   registry: MfRegistry;
   mountRemote: MountRemote;
-  mountSlot: ReturnType<typeof createSlotMounter>;
+  mountSlot: MountSlot;
   router: ShellRouter;
   /** Starts fetching the code of the page the server chose, before config and session are in. */
   preload(): void;
@@ -65,7 +66,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
     mountParcel: mountRootParcel as unknown as MountParcel,
     onChunkError: () => reloadForChunkError(win),
   });
-  const mountSlot = createSlotMounter(mountRemote);
+  const mountSlot = createSlotMounter(mountRemote, system);
   const router = new ShellRouter({
     context: () =>
       buildRouteContext({
@@ -103,6 +104,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
         router,
         layouts,
         mountRemote,
+        mountSlot,
         allowedOrigins: () => store.settings.siteConfig?.application.remoteFrontendOrigins ?? [],
         win,
       });

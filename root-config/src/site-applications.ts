@@ -4,7 +4,7 @@ import { jsonSource } from './json-front-end';
 import type { ContentView, LayoutManager } from './layout-manager';
 import type { MountRemote, MountRemoteOptions, RemoteHandle } from './remote-loader';
 import { moduleSource } from './remote-source';
-import { renderSectionSkeleton } from './section-skeleton';
+import { type MountSlot, renderSectionSkeleton } from '@site/ui';
 import type { ShellPage, ShellRouter } from './shell-router';
 import type { SystemJS } from './systemjs';
 
@@ -30,6 +30,8 @@ export interface SiteApplicationsDeps {
   router: Pick<ShellRouter, 'resolve'>;
   layouts: LayoutManager;
   mountRemote: MountRemote;
+  /** Passed on to the application, to mount other units inside it. */
+  mountSlot: MountSlot;
   allowedOrigins(): readonly string[];
   win?: Window;
 }
@@ -63,7 +65,7 @@ export function siteApplication(app: AppName, deps: SiteApplicationsDeps): LifeC
     return route.kind === 'redirect' ? {} : routeProps(route, win.location.href);
   };
   const options = (): MountRemoteOptions => {
-    const props = { appName: app, ...currentProps() };
+    const props = { appName: app, mountSlot: deps.mountSlot, ...currentProps() };
     const skeleton = sectionSkeletonApps.has(app) ? renderSectionSkeleton : undefined;
     const base = { props, kind: 'view' as const, ...(skeleton ? { skeleton } : {}) };
     const url = jsonFrontEnds[app];

@@ -1,17 +1,24 @@
+import type { MountSlot } from '@site/ui';
 import type { MountRemote } from './remote-loader';
-
-export interface SlotHandle {
-  unmount(): Promise<void>;
-}
+import { moduleSource } from './remote-source';
+import type { SystemJS } from './systemjs';
 
 /**
- * Mounts a parcel by its import-map name into an element of a layout (header, footer, the
- * loading bar) through the remote front-end loader: skeleton while loading, the error block
- * with a reload button on failure, automatic retries, and the unit's status in the registry.
- * Whatever goes wrong stays in that element; the rest of the page goes on.
+ * Mounts a unit by its import-map name into an element (a layout's header, footer, the loading
+ * bar, the login modal inside the header) through the remote front-end loader: skeleton while
+ * loading, the error block with a reload button on failure, automatic retries, and the unit's
+ * status in the registry. Whatever goes wrong stays in that element; the rest of the page goes
+ * on. Every unit mounted this way gets this same function as its `mountSlot` prop.
  */
-export function createSlotMounter(mountRemote: MountRemote) {
-  return function mountSlot(el: HTMLElement, name: string, props: Record<string, unknown> = {}): SlotHandle {
-    return mountRemote(el, name, { props, kind: 'view' });
+export function createSlotMounter(mountRemote: MountRemote, system: SystemJS): MountSlot {
+  const mountSlot: MountSlot = (el, name, options = {}) => {
+    const source = options.exportName === undefined ? undefined : moduleSource(system, name, options.exportName);
+    const handle = mountRemote(el, name, {
+      props: { ...options.props, mountSlot },
+      kind: options.kind ?? 'view',
+      ...(source && { source }),
+    });
+    return handle;
   };
+  return mountSlot;
 }

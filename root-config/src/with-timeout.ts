@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '@site/ui';
 
 export class TimeoutError extends Error {
   constructor(readonly ms: number) {

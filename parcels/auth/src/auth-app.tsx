@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '@site/stores';
 import { type AuthEnv, AuthEnvContext, browserAuthEnv } from './auth-env';
 import { LoginPage } from './login-page';
 import { RegistrationPage } from './registration-page';
@@ -21,8 +20,7 @@ export interface AuthAppProps {
 
 /** The pages of @site/app-auth by route name (shared-deps/routes route-table). */
 export function AuthApp({ route, env, previous }: AuthAppProps) {
-  const store = useStores();
-  const value = useMemo(() => env ?? browserAuthEnv(store, previous ?? (() => null)), [env, store, previous]);
+  const value = useMemo(() => env ?? browserAuthEnv(previous ?? (() => null)), [env, previous]);
   return (
     <AuthEnvContext.Provider value={value}>
       <AuthRoute route={route} />

@@ -1,11 +1,8 @@
 import { createContext, useContext } from 'react';
 import { navigateToUrl } from 'single-spa';
-import type { RootStore } from '@site/stores';
-import { AuthApi } from './auth-api';
 
 /** What the auth pages need from the page around them; tests pass their own. */
 export interface AuthEnv {
-  api: AuthApi;
   navigate(url: string): void;
   /** The route the player was on before the auth page, when known. */
   previous(): string | null;
@@ -13,9 +10,8 @@ export interface AuthEnv {
   origin(): string;
 }
 
-export function browserAuthEnv(store: RootStore, previous: () => string | null): AuthEnv {
+export function browserAuthEnv(previous: () => string | null): AuthEnv {
   return {
-    api: new AuthApi(store.api),
     navigate: (url) => navigateToUrl(url),
     previous,
     search: () => window.location.search,

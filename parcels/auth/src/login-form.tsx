@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthError } from './auth-api';
-import { useAuthEnv } from './auth-env';
+import { ApiError, type LoginAnswer } from '@site/api';
+import { useStores } from '@site/stores';
 import { type FormErrors, formErrors, noErrors, REQUIRED } from './field-errors';
 import { FormError } from './form-error';
 
@@ -22,7 +22,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const env = useAuthEnv();
+  const { api } = useStores();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(false);
@@ -35,7 +35,7 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   // A 429 carries the wait in Retry-After; its words want minutes.
   const explain = (error: unknown): FormErrors<Field> => {
     const errors = formErrors(error, FIELDS);
-    if (!(error instanceof AuthError) || error.status !== 429 || error.retryAfterSeconds === null) return errors;
+    if (!(error instanceof ApiError) || error.status !== 429 || error.retryAfterSeconds === null) return errors;
     const minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
     return { ...errors, form: errors.form.map((m) => ({ ...m, values: { minutes, ...m.values } })) };
   };
@@ -51,12 +51,12 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
     setErrors(noErrors());
     try {
       if (twoStep) {
-        const { userId } = await env.api.twoStep(code.trim());
+        const { userId } = await api.post<{ userId: number }>('web:/auth/login/two-step', { code: code.trim() });
         await onSignedIn(userId);
         return;
       }
-      const answer = await env.api.login({ login: login.trim(), password, save });
-      if (answer.twoStep) {
+      const answer = await api.post<LoginAnswer>('web:/auth/login', { login: login.trim(), password, save });
+      if (answer.twoStep || answer.userId === undefined) {
         setTwoStep(true);
         setPassword('');
       } else {

@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '@site/api';
+import { type CurrencyEntry, messageOf, type PhoneCountry, type RegisterAnswer, type RegisterBody } from '@site/api';
 import { useStores } from '@site/stores';
-import type { BonusChoice, Currency, PhoneCountry, Registered, RegisterBody, RegType } from './auth-api';
-import { useAuthEnv } from './auth-env';
 import { type FormErrors, formErrors, noErrors } from './field-errors';
 import { FormError } from './form-error';
+
+type RegType = RegisterBody['type'];
+type BonusChoice = RegisterBody['bonusChoice'];
 
 export const REG_TYPES: readonly RegType[] = ['fast_reg', 'phone_reg', 'full_reg'];
 const BONUS_CHOICES: readonly BonusChoice[] = [0, 1, 2];
@@ -14,7 +15,7 @@ const FIELDS = ['type', 'currency', 'countryId', 'bonusChoice', 'email', 'passwo
 type Field = (typeof FIELDS)[number];
 
 export interface RegistrationFormProps {
-  onRegistered(answer: Registered, type: RegType): Promise<void> | void;
+  onRegistered(answer: RegisterAnswer, type: RegType): Promise<void> | void;
 }
 
 /** The request body of one registration type: only the fields that type takes (API.md). */
@@ -32,11 +33,10 @@ export function registerBody(type: RegType, v: { currency: string; countryId: nu
  */
 export const RegistrationForm = observer(function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
-  const env = useAuthEnv();
-  const { settings } = useStores();
+  const { settings, api } = useStores();
   const core = settings.siteConfig?.core;
   const [type, setType] = useState<RegType>('fast_reg');
-  const [currencies, setCurrencies] = useState<Currency[]>([]);
+  const [currencies, setCurrencies] = useState<CurrencyEntry[]>([]);
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
   const [currency, setCurrency] = useState(core?.defaultCurrency ?? 'RUB');
   const [countryId, setCountryId] = useState<number | null>(null);
@@ -50,7 +50,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
 
   useEffect(() => {
     let live = true;
-    Promise.all([env.api.currencies(), env.api.phoneCountries()]).then(
+    Promise.all([api.get<CurrencyEntry[]>('web:/dicts/currencies'), api.get<PhoneCountry[]>('web:/dicts/phone-countries')]).then(
       ([cur, ctr]) => {
         if (!live) return;
         setCurrencies(cur);
@@ -66,7 +66,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
     return () => {
       live = false;
     };
-  }, [env, core]);
+  }, [api, core]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +74,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
     setBusy(true);
     setErrors(noErrors());
     try {
-      const answer = await env.api.register(registerBody(type, { currency, countryId, bonusChoice, email, password, phone, countryCode }));
+      const answer = await api.post<RegisterAnswer>('web:/auth/register', registerBody(type, { currency, countryId, bonusChoice, email, password, phone, countryCode }));
       await onRegistered(answer, type);
     } catch (error) {
       setErrors(formErrors(error, FIELDS));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RegisterAnswer } from '@site/api';
 import { useStores } from '@site/stores';
-import type { Registered } from './auth-api';
 import { RegistrationForm } from './registration-form';
 import { completeSignIn } from './sign-in';
 import { useGoAfterAuth } from './use-after-auth';
@@ -17,7 +17,7 @@ export function RegistrationPage({ social = false }: { social?: boolean }) {
   const goOn = useGoAfterAuth();
   const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(null);
 
-  const onRegistered = async (answer: Registered) => {
+  const onRegistered = async (answer: RegisterAnswer) => {
     await completeSignIn(store, answer.userId);
     if (answer.password !== undefined) setCredentials({ login: answer.login, password: answer.password });
     else goOn();

@@ -5,6 +5,7 @@ import { violationMessage } from '@site/betting';
 import { useStores } from '@site/stores';
 import { useMessageText } from '@site/ui';
 import type { CouponController } from './coupon-controller';
+import { useMessagesText } from './message-text';
 
 const AMOUNT_CODES = new Set(['bad_amount', 'min_amount', 'max_amount', 'max_block_amount']);
 
@@ -22,12 +23,12 @@ export const AmountField = observer(function AmountField({ controller }: { contr
     setText((current) => (Number(current.trim().replace(',', '.')) === amount ? current : String(amount)));
   }, [amount]);
   const say = useMessageText();
+  const sayAll = useMessagesText();
   const local = coupon.violations.filter(
     (v) => AMOUNT_CODES.has(v.code) && (v.pointer === '/amount' || v.pointer?.startsWith('/amountByBlockId')),
   );
   const error =
-    controller.errors.fields.amount ??
-    coupon.amountError ??
+    sayAll(controller.errors.fields.amount ?? [coupon.amountError]) ??
     (local.length > 0 ? local.map((v) => say(violationMessage(v, coupon.currencyInfo.iso))).join('; ') : null);
   return (
     <div className="coupon__amount">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores, type CouponBet } from '@site/stores';
 import { useFormat } from '@site/ui';
 import type { CouponController } from './coupon-controller';
+import { useMessagesText } from './message-text';
 
 /** One bet of the coupon: event, market, price (and how it moved), lock, banker, own stake. */
 export const BetRow = observer(function BetRow({ bet, controller }: { bet: CouponBet; controller: CouponController }) {
@@ -20,8 +21,9 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
   const why = [bet.isBlocked && t('locked_blocked'), bet.isDepend && t('locked_depend'), bet.isBannedExpress && t('locked_express')]
     .filter(Boolean)
     .join(', ');
-  const error = controller.errors.bets[id];
-  const amountError = controller.errors.betAmounts[id];
+  const sayAll = useMessagesText();
+  const error = sayAll(controller.errors.bets[id]);
+  const amountError = sayAll(controller.errors.betAmounts[id]);
   const event = bet.opponentNames?.join(' – ') ?? bet.champNameEng ?? '';
   const isBanker = coupon.typeId === COUPON_TYPE.systemWithBanker;
   return (

@@ -2,9 +2,9 @@
 // (POST /web-api/coupon/save, GET /web-api/coupon/load/:code), and what the answers mean
 // for the player. The CouponStore holds the coupon; this holds only the answers' state.
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
-import { ApiError, type RetryPolicy } from '@site/api';
+import { ApiError, isRecord, messageOf, type Message, type RetryPolicy } from '@site/api';
 import { toThousandths } from '@site/betting';
-import type { InputResult, PlacedCoupon, RootStore } from '@site/stores';
+import { message, type InputResult, type PlacedCoupon, type RootStore } from '@site/stores';
 import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -27,19 +27,19 @@ export interface CouponControllerOptions {
   placeRetry?: RetryPolicy;
 }
 
-/** A bet of GET /web-api/coupon/load/:code (server/sportsbook/saved-coupons.ts). */
+/** The answer of a load was no saved coupon. */
+class UnreadableCoupon extends Error {}
+
+/** A bet of GET /web-api/coupon/load/:code (server/plugins/app/sportsbook/saved-coupons.ts). */
 interface LoadedBet {
   market?: { id?: unknown } & Record<string, unknown>;
   opponents?: unknown;
   [key: string]: unknown;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** A loaded bet in the coupon's shape: string market id, opponents as opponentNames. */
 export function toCouponBet(b: LoadedBet): unknown {
-  if (!isObj(b) || !isObj(b.market)) return b;
+  if (!isRecord(b) || !isRecord(b.market)) return b;
   const { opponents, gameId: _gameId, ...rest } = b;
   return {
     ...rest,
@@ -56,8 +56,8 @@ export class CouponController {
   needLogin = false;
   busy: 'place' | 'save' | 'load' | null = null;
   savedCode: string | null = null;
-  saveError: string | null = null;
-  loadError: string | null = null;
+  saveError: Message | null = null;
+  loadError: Message | null = null;
 
   /** A saved coupon is coming in: its bets are not one-click bets. */
   private replacingBets = false;
@@ -78,8 +78,8 @@ export class CouponController {
       needLogin: observable,
       busy: observable,
       savedCode: observable,
-      saveError: observable,
-      loadError: observable,
+      saveError: observable.ref,
+      loadError: observable.ref,
       hasMoved: computed,
       setAmount: action,
       stepAmount: action,
@@ -220,7 +220,7 @@ export class CouponController {
     } catch (error) {
       runInAction(() => {
         this.busy = null;
-        coupon.setPlaceError(message(error));
+        coupon.setPlaceError(messageOf(error));
         this.failed(error, sent);
       });
       return false;
@@ -229,7 +229,7 @@ export class CouponController {
 
   private failed(error: unknown, sent: ReadonlyArray<{ id: string; coef: number }>): void {
     if (!(error instanceof ApiError) || error.kind !== 'http') {
-      this.setErrors({ ...noErrors(), fields: { general: message(error) } });
+      this.setErrors({ ...noErrors(), fields: { general: [messageOf(error)] } });
       return;
     }
     if (error.status === 401) {
@@ -242,7 +242,7 @@ export class CouponController {
       sent.map((b) => b.id),
     );
     if (error.status === 409) {
-      const coefs = isObj(error.body) && isObj(error.body.coefs) ? error.body.coefs : {};
+      const coefs = isRecord(error.body) && isRecord(error.body.coefs) ? error.body.coefs : {};
       const moved: Record<string, MovedCoef> = {};
       for (const b of sent) {
         const to = coefs[b.id];
@@ -253,7 +253,7 @@ export class CouponController {
       // The rows show the new prices; a row's own 'moved' text would only repeat them.
       for (const id of Object.keys(moved)) delete placed.bets[id];
     }
-    if (items(placed) === 0 && !this.hasMoved) placed.fields.general = error.message;
+    if (items(placed) === 0 && !this.hasMoved) placed.fields.general = [messageOf(error)];
     this.setErrors(placed);
   }
 
@@ -287,17 +287,17 @@ export class CouponController {
     });
     try {
       const answer = await this.root.api.post<{ code?: unknown }>('web:/coupon/save', body);
-      const code = isObj(answer) && typeof answer.code === 'string' ? answer.code : null;
+      const code = isRecord(answer) && typeof answer.code === 'string' ? answer.code : null;
       runInAction(() => {
         this.busy = null;
         this.savedCode = code;
-        if (code === null) this.saveError = 'The server did not send a coupon code';
+        if (code === null) this.saveError = message('coupon.save_no_code');
       });
       return code;
     } catch (error) {
       runInAction(() => {
         this.busy = null;
-        this.saveError = message(error);
+        this.saveError = messageOf(error);
       });
       return null;
     }
@@ -308,7 +308,7 @@ export class CouponController {
     const text = code.trim();
     if (text === '' || this.busy !== null) return false;
     if (!/^[A-Za-z0-9]{1,16}$/.test(text)) {
-      runInAction(() => (this.loadError = 'A coupon code is letters and digits only'));
+      runInAction(() => (this.loadError = message('coupon.load_bad_code')));
       return false;
     }
     runInAction(() => {
@@ -317,7 +317,7 @@ export class CouponController {
     });
     try {
       const answer = await this.root.api.get<unknown>(`web:/coupon/load/${text}`, { query: { lang: this.lang } });
-      if (!isObj(answer) || !Array.isArray(answer.bets)) throw new Error('The saved coupon could not be read');
+      if (!isRecord(answer) || !Array.isArray(answer.bets)) throw new UnreadableCoupon();
       const bets = answer.bets as LoadedBet[];
       this.replacingBets = true;
       // Reactions run when this action ends, still inside the flag.
@@ -331,8 +331,8 @@ export class CouponController {
         if (typeof answer.systemValue === 'number') coupon.setSystemValue(answer.systemValue);
         this.moved = {};
         this.errors = noErrors();
-        if (bets.length === 0) this.loadError = 'None of the saved bets can be bet on any more';
-        else if (refused.length > 0) this.loadError = `${refused.length} of the saved bets could not be loaded`;
+        if (bets.length === 0) this.loadError = message('coupon.load_none_left');
+        else if (refused.length > 0) this.loadError = message('coupon.load_some_refused', { refused: refused.length });
       });
       this.replacingBets = false;
       return true;
@@ -340,7 +340,7 @@ export class CouponController {
       this.replacingBets = false;
       runInAction(() => {
         this.busy = null;
-        this.loadError = message(error);
+        this.loadError = error instanceof UnreadableCoupon ? message('coupon.load_unreadable') : messageOf(error);
       });
       return false;
     }
@@ -358,7 +358,7 @@ function items(e: PlacedErrors): number {
 
 /** The 200 answer as the success view shows it; the coupon was taken even if a field is odd. */
 function placedCoupon(answer: unknown): PlacedCoupon {
-  const a = isObj(answer) ? answer : {};
+  const a = isRecord(answer) ? answer : {};
   const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
   const id = a.couponId;
   return {

@@ -3,15 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { CHANGE_COEF_ACTIONS } from '@site/betting';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
+import { Select } from '@site/ui';
 import type { CouponController } from './coupon-controller';
+import type { Message } from '@site/api';
 import { CheckOption } from './check-option';
+import { useMessagesText } from './message-text';
 
 /** Promo code: refused for type 9 with the store's message, and the server's refusals. */
 export const PromoField = observer(function PromoField({ controller }: { controller: CouponController }) {
   const { coupon } = useStores();
   const { t } = useTranslation('coupon');
+  const sayAll = useMessagesText();
   const [text, setText] = useState(coupon.promoCode);
-  const error = controller.errors.fields.promo ?? coupon.promoCodeError;
+  const error = sayAll(controller.errors.fields.promo ?? [coupon.promoCodeError]);
   return (
     <div className="coupon__promo">
       <div className="coupon__row">
@@ -41,9 +45,12 @@ export const PromoField = observer(function PromoField({ controller }: { control
 export const CouponOptions = observer(function CouponOptions({ controller }: { controller: CouponController }) {
   const { coupon, couponSettings: settings } = useStores();
   const { t } = useTranslation('coupon');
+  const sayAll = useMessagesText();
   const [exact, setExact] = useState(settings.exactCoef > 0 ? String(settings.exactCoef) : '');
-  const [exactError, setExactError] = useState<string | null>(null);
-  const exactServerError = controller.errors.fields.exactCoef;
+  const [exactError, setExactError] = useState<Message | null>(null);
+  // The server's word, else the input's own refusal, else the engine's (not at exactly this coef).
+  const exactRule = coupon.violations.find((v) => v.pointer === '/exactCoef');
+  const exactText = sayAll(controller.errors.fields.exactCoef ?? [exactError ?? (exactRule && coupon.messageFor(exactRule))]);
   return (
     <section className="coupon__options" aria-label={t('settings')}>
       {settings.isOneClickShown && (
@@ -66,18 +73,14 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
       )}
       <div className="coupon__row">
         <label htmlFor="coupon-change-coef-action">{t('change_coef_action')}</label>
-        <select
+        <Select
           id="coupon-change-coef-action"
-          data-testid="coupon-change-coef-action"
+          testId="coupon-change-coef-action"
           value={settings.changeCoefAction}
-          onChange={(e) => settings.setChangeCoefAction(Number(e.currentTarget.value))}
-        >
-          {CHANGE_COEF_ACTIONS.map((a) => (
-            <option key={a} value={a}>
-              {t(`change_coef_${a}`)}
-            </option>
-          ))}
-        </select>
+          options={CHANGE_COEF_ACTIONS}
+          label={(a) => t(`change_coef_${a}`)}
+          onChange={(a) => settings.setChangeCoefAction(a)}
+        />
       </div>
       <div className="coupon__row">
         <label htmlFor="coupon-exact-coef">{t('exact_coef')}</label>
@@ -102,9 +105,9 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
           label={t('drop_on_score_change')}
         />
       </div>
-      {(exactServerError ?? exactError) && (
+      {exactText && (
         <div className="coupon__error" role="alert" data-testid="coupon-exact-coef-error">
-          {exactServerError ?? exactError}
+          {exactText}
         </div>
       )}
     </section>

@@ -16,8 +16,6 @@ const CSS = `
 .coupon__place { width: 100%; padding: 10px; font-weight: 700; background: #2a9d44; color: #fff; border: 0; border-radius: 4px; cursor: pointer; }
 .coupon__place:disabled { background: #9bbfa3; cursor: default; }
 .coupon__success { background: #e9f7ec; padding: 8px; border-radius: 4px; }
-.coupon__modal-backdrop { position: fixed; inset: 0; background: rgba(0,0,0,.4); display: flex; align-items: center; justify-content: center; z-index: 1000; }
-.coupon__modal { background: #fff; padding: 16px; border-radius: 6px; min-width: 260px; }
 .coupon details { margin: 8px 0; }
 `;
 

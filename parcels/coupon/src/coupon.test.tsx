@@ -2,7 +2,7 @@ import { LoginRequested } from '@site/bus';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { translateMessage } from '@site/i18n';
-import { PROMO_TYPE9_MESSAGE, type RootStore } from '@site/stores';
+import type { RootStore } from '@site/stores';
 import { accountsAnswer, bet, json, networkDown, renderCoupon } from './test-world';
 
 const rows = () => screen.queryAllByTestId('coupon-bet');
@@ -100,12 +100,12 @@ describe('stake', () => {
     const { add, coupon, store } = renderCoupon();
     add(bet('101', 2));
     type(amountInput(), 'abc');
-    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('the amount must be a number');
+    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('The stake must be a number.');
     expect(coupon.amount).toBe(150);
     type(amountInput(), '12.345');
-    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('RUB amounts have at most 2 decimals');
+    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('RUB stakes have at most 2 decimals.');
     type(amountInput(), '-5');
-    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('the amount must be a number');
+    expect(screen.getByTestId('coupon-amount-error').textContent).toBe('The stake must be a number.');
     type(amountInput(), '5');
     expect(coupon.amount).toBe(5);
     expect(screen.getByTestId('coupon-amount-error').textContent).toBe(words(store, 'coupon.min_amount', { min: 10, currency: 'RUB' }));
@@ -220,12 +220,12 @@ describe('one-click placing', () => {
 
 describe('settings of the coupon', () => {
   test('promo codes are refused for type 9 with the store message', () => {
-    const { add, coupon } = renderCoupon();
+    const { add, coupon, store } = renderCoupon();
     add(bet('101', 2), bet('201', 1.5));
     fireEvent.click(screen.getByTestId('coupon-type-9'));
     type(screen.getByTestId('coupon-promo'), 'WELCOME');
     fireEvent.click(screen.getByTestId('coupon-promo-apply'));
-    expect(screen.getByTestId('coupon-promo-error').textContent).toBe(PROMO_TYPE9_MESSAGE);
+    expect(screen.getByTestId('coupon-promo-error').textContent).toBe(words(store, 'coupon.promo_type9'));
     expect(coupon.promoCode).toBe('');
     fireEvent.click(screen.getByTestId('coupon-type-1'));
     fireEvent.click(screen.getByTestId('coupon-promo-apply'));
@@ -238,7 +238,7 @@ describe('settings of the coupon', () => {
     fireEvent.change(screen.getByTestId('coupon-change-coef-action'), { target: { value: '0' } });
     expect(store.couponSettings.changeCoefAction).toBe(0);
     type(screen.getByTestId('coupon-exact-coef'), '0.5');
-    expect(screen.getByTestId('coupon-exact-coef-error').textContent).toMatch(/exact coefficient/);
+    expect(screen.getByTestId('coupon-exact-coef-error').textContent).toBe('The exact odds must be empty, 0 or odds above 1.');
     type(screen.getByTestId('coupon-exact-coef'), '2.5');
     expect(store.couponSettings.exactCoef).toBe(2.5);
     fireEvent.click(screen.getByTestId('coupon-drop-on-score-change'));
@@ -305,7 +305,7 @@ describe('placing', () => {
     add(bet('101', 2));
     fireEvent.click(place());
     // Attempt 1: 503 then a network failure (its one retry): refused, coupon kept.
-    expect((await screen.findByTestId('coupon-error')).textContent).toBe('Network error: check your connection and try again');
+    expect((await screen.findByTestId('coupon-error')).textContent).toBe('No connection: check your network and try again.');
     expect(rows()).toHaveLength(1);
     fireEvent.click(place());
     await screen.findByTestId('coupon-success');
@@ -314,15 +314,21 @@ describe('placing', () => {
   });
 
   test('422: each error goes next to its cause; the coupon keeps its bets', async () => {
-    const { add, coupon } = renderCoupon({
+    const { add, coupon, store } = renderCoupon({
       'POST /web-api/coupon/place': [
         json(
           {
             errors: [
-              { status: '422', code: 'min_amount', detail: 'amount 150 is below the minimum of 200 RUB', source: { pointer: '/amount' } },
-              { status: '422', code: 'locked_bet', detail: 'bet on market 201 is blocked', source: { pointer: '/bets/1' } },
-              { status: '422', code: 'promo_invalid', detail: 'this promo code has expired', source: { pointer: '/promoCode' } },
-              { status: '422', code: 'self_excluded', detail: 'you have excluded yourself from betting' },
+              {
+                status: '422',
+                code: 'coupon.min_amount',
+                detail: 'amount 150 is below the minimum of 200 RUB',
+                source: { pointer: '/amount' },
+                meta: { min: 200, currency: 'RUB' },
+              },
+              { status: '422', code: 'coupon.locked_bet', detail: 'bet on market 201 is blocked', source: { pointer: '/bets/1' } },
+              { status: '422', code: 'promo.expired', detail: 'this promo code has expired', source: { pointer: '/promoCode' } },
+              { status: '422', code: 'limit.self_excluded', detail: 'you have excluded yourself from betting' },
             ],
           },
           422,
@@ -331,11 +337,14 @@ describe('placing', () => {
     });
     add(bet('101', 2), bet('201', 1.5));
     fireEvent.click(place());
-    expect((await screen.findByTestId('coupon-amount-error')).textContent).toBe('amount 150 is below the minimum of 200 RUB');
-    expect(within(row('201')).getByTestId('coupon-bet-error').textContent).toBe('bet on market 201 is blocked');
+    // The words come from the code and its values, never from the detail (which is for logs).
+    expect((await screen.findByTestId('coupon-amount-error')).textContent).toBe(
+      words(store, 'coupon.min_amount', { min: 200, currency: 'RUB' }),
+    );
+    expect(within(row('201')).getByTestId('coupon-bet-error').textContent).toBe(words(store, 'coupon.locked_bet'));
     expect(within(row('101')).queryByTestId('coupon-bet-error')).toBeNull();
-    expect(screen.getByTestId('coupon-promo-error').textContent).toBe('this promo code has expired');
-    expect(screen.getByTestId('coupon-error').textContent).toBe('you have excluded yourself from betting');
+    expect(screen.getByTestId('coupon-promo-error').textContent).toBe(words(store, 'promo.expired'));
+    expect(screen.getByTestId('coupon-error').textContent).toBe(words(store, 'limit.self_excluded'));
     expect(rows()).toHaveLength(2);
     expect(coupon.bets).toHaveLength(2);
     // Changing the stake takes its error away; the others stay until the next attempt.
@@ -430,7 +439,7 @@ describe('placing', () => {
 
 describe('save and load', () => {
   test('save shows the code; load replaces the bets, type and system value at current odds', async () => {
-    const { add, coupon, calls } = renderCoupon({
+    const { add, coupon, calls, store } = renderCoupon({
       'POST /web-api/coupon/save': [json({ code: 'AB12CD34', expiresAt: '2030-01-01T00:00:00.000Z' })],
       'GET /web-api/coupon/load/XY12': [
         json({
@@ -462,7 +471,7 @@ describe('save and load', () => {
 
     type(screen.getByTestId('coupon-load-code'), 'NOPE');
     fireEvent.click(screen.getByTestId('coupon-load'));
-    expect((await screen.findByTestId('coupon-load-error')).textContent).toBe('No saved coupon has this code, or it has expired');
+    expect((await screen.findByTestId('coupon-load-error')).textContent).toBe(words(store, 'not_found'));
     expect(rows()).toHaveLength(2);
 
     type(screen.getByTestId('coupon-load-code'), 'XY12');
@@ -478,7 +487,7 @@ describe('save and load', () => {
     const { calls } = renderCoupon();
     type(screen.getByTestId('coupon-load-code'), '../x');
     fireEvent.click(screen.getByTestId('coupon-load'));
-    expect(screen.getByTestId('coupon-load-error').textContent).toBe('A coupon code is letters and digits only');
+    expect(screen.getByTestId('coupon-load-error').textContent).toBe('A coupon code is letters and digits only.');
     expect(calls.filter((c) => c.path.startsWith('/web-api/coupon'))).toEqual([]);
   });
 });

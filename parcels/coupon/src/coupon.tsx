@@ -11,6 +11,7 @@ import { ConfirmModal } from './confirm-modal';
 import { CouponController, type CouponControllerOptions } from './coupon-controller';
 import { CouponOptions, PromoField } from './coupon-options';
 import { ensureCouponStyles } from './coupon-styles';
+import { useMessagesText } from './message-text';
 import { SaveLoad } from './save-load';
 import { SuccessView } from './success-view';
 import { SystemSelector } from './system-selector';
@@ -29,6 +30,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
   const { t } = useTranslation('coupon');
   const format = useFormat();
   const say = useMessageText();
+  const sayAll = useMessagesText();
   // One controller per store; options are read once, like a constructor's.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const controller = useMemo(() => new CouponController(root, controllerOptions), [root]);
@@ -116,7 +118,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
       <CouponOptions controller={controller} />
       {controller.errors.fields.general && (
         <div className="coupon__error" role="alert" data-testid="coupon-error">
-          {controller.errors.fields.general}
+          {sayAll(controller.errors.fields.general)}
         </div>
       )}
       {controller.needLogin && (

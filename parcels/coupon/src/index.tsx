@@ -1,28 +1,6 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import singleSpaReact from 'single-spa-react';
-import { addTexts } from '@site/i18n';
-import { getRootStore } from '@site/stores';
+// The coupon parcel (@site/parcel-coupon): the main layout mounts it in its right column.
+import { createReactParcel } from '@site/ui';
 import { Coupon } from './coupon';
 import { couponTexts } from './locales';
 
-// The coupon parcel (@site/parcel-coupon): the main layout mounts it in its right column.
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  // react-i18next on the page's one i18next instance (the root store's), with this parcel's words.
-  rootComponent: () => (
-    <I18nextProvider i18n={getRootStore().i18n}>
-      <Coupon />
-    </I18nextProvider>
-  ),
-  errorBoundary: (error: Error) => (
-    <div data-testid="parcel-crashed" role="alert">
-      coupon unavailable: {error.message}
-    </div>
-  ),
-});
-
-export const bootstrap = [async () => addTexts(getRootStore().i18n, couponTexts), lifecycles.bootstrap];
-export const { mount, unmount } = lifecycles;
+export const { bootstrap, mount, update, unmount } = createReactParcel({ rootComponent: () => <Coupon />, texts: couponTexts });

@@ -3,11 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import type { CouponController } from './coupon-controller';
+import { useMessagesText } from './message-text';
 
 /** Save the coupon to a code, or replace it with the coupon saved under a code. */
 export const SaveLoad = observer(function SaveLoad({ controller }: { controller: CouponController }) {
   const { coupon } = useStores();
   const { t } = useTranslation('coupon');
+  const sayAll = useMessagesText();
   const [code, setCode] = useState('');
   return (
     <section className="coupon__save-load">
@@ -30,7 +32,7 @@ export const SaveLoad = observer(function SaveLoad({ controller }: { controller:
       )}
       {controller.saveError && (
         <div className="coupon__error" role="alert" data-testid="coupon-save-error">
-          {controller.saveError}
+          {sayAll([controller.saveError])}
         </div>
       )}
       <form
@@ -54,7 +56,7 @@ export const SaveLoad = observer(function SaveLoad({ controller }: { controller:
       </form>
       {controller.loadError && (
         <div className="coupon__error" role="alert" data-testid="coupon-load-error">
-          {controller.loadError}
+          {sayAll([controller.loadError])}
         </div>
       )}
     </section>

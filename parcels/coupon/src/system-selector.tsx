@@ -5,6 +5,7 @@ import { useStores } from '@site/stores';
 import { useFormat, useMessageText } from '@site/ui';
 import type { CouponController } from './coupon-controller';
 import { CheckOption } from './check-option';
+import { useMessagesText } from './message-text';
 
 /** System value (types 2 and 4): each offered value with its number of bets and minimum stake. */
 export const SystemSelector = observer(function SystemSelector({ controller }: { controller: CouponController }) {
@@ -12,11 +13,12 @@ export const SystemSelector = observer(function SystemSelector({ controller }: {
   const { t } = useTranslation('coupon');
   const format = useFormat();
   const say = useMessageText();
+  const sayAll = useMessagesText();
   const iso = coupon.currencyInfo.iso;
   const values = coupon.systemValues;
   const m = coupon.betCount - coupon.bankerCount;
   const local = coupon.violations.filter((v) => v.code === 'system_value' || (v.code === 'bet_count' && coupon.betCount > 0));
-  const error = controller.errors.fields.system ?? (local.length > 0 ? local.map((v) => say(violationMessage(v, iso))).join('; ') : null);
+  const error = sayAll(controller.errors.fields.system) ?? (local.length > 0 ? local.map((v) => say(violationMessage(v, iso))).join('; ') : null);
   return (
     <div className="coupon__system">
       <div className="coupon__row">

@@ -1,23 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import singleSpaReact from 'single-spa-react';
-import { addTexts } from '@site/i18n';
-import { getRootStore } from '@site/stores';
+import { createReactParcel } from '@site/ui';
 import { Footer } from './footer';
 import { footerTexts } from './locales';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  // react-i18next on the page's one i18next instance (the root store's), with this parcel's words.
-  rootComponent: () => (
-    <I18nextProvider i18n={getRootStore().i18n}>
-      <Footer />
-    </I18nextProvider>
-  ),
-  errorBoundary: () => <div data-testid="parcel-crashed">footer unavailable</div>,
-});
-
-export const bootstrap = [async () => addTexts(getRootStore().i18n, footerTexts), lifecycles.bootstrap];
-export const { mount, unmount } = lifecycles;
+export const { bootstrap, mount, update, unmount } = createReactParcel({ rootComponent: Footer, texts: footerTexts });

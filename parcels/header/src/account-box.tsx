@@ -1,10 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPE } from '@site/api';
 import { useStores } from '@site/stores';
-import { useFormat } from '@site/ui';
-
-const KNOWN_TYPES = new Set<number>(Object.values(ACCOUNT_TYPE));
+import { useFormat, useMessageText } from '@site/ui';
 
 /**
  * A signed-in player's balance (the active account) and the account he bets from, with a
@@ -14,6 +11,7 @@ export const AccountBox = observer(function AccountBox() {
   const { accounts } = useStores();
   const { t } = useTranslation('header');
   const format = useFormat();
+  const say = useMessageText();
   const active = accounts.activeAccount;
   if (!active) return null;
   const choices = accounts.accounts;
@@ -37,7 +35,7 @@ export const AccountBox = observer(function AccountBox() {
         >
           {choices.map((a) => (
             <option key={a.id} value={a.id}>
-              {t('account_option', { currency: a.iso, kind: KNOWN_TYPES.has(a.type) ? t(`account_type_${a.type}`) : `#${a.type}` })}
+              {say(a.label)}
             </option>
           ))}
         </select>

@@ -1,49 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiClient } from '@site/api';
-import { EventBus } from '@site/bus';
-import { I18nextProvider } from 'react-i18next';
-import { addTexts, createI18n } from '@site/i18n';
-import { RootStore, StoresProvider } from '@site/stores';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { accountsView, accountView as account, renderParcel } from '@site/ui/testing';
 import { headerTexts } from './locales';
 import { Header } from './header';
 
-const account = (over: Record<string, unknown>) => ({
-  id: 1,
-  type: 0,
-  iso: 'RUB',
-  symbol: '₽',
-  currencyId: 1,
-  money: 1000,
-  points: 0,
-  isActive: true,
-  ...over,
-});
-const answer = (accounts: unknown[]) => ({ balance: 0, bonus: 0, all_accounts: accounts, is_available_first_deposit_bonus: false });
+const answer = accountsView;
 
+/** Every call is answered with the next reply (the last one again and again). */
 function setup(replies: unknown[]) {
-  const calls: Array<{ method: string; path: string; body?: string }> = [];
-  const fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ method: init?.method ?? 'GET', path: String(url), body: init?.body as string | undefined });
-    const body = JSON.stringify(replies.length > 1 ? replies.shift() : replies[0]);
-    // jsdom has no fetch Response; the ApiClient reads status, ok and text().
-    return { status: 200, ok: true, text: async () => body } as Response;
-  }) as typeof globalThis.fetch;
-  const store = new RootStore({
-    api: new ApiClient({ fetch }),
-    bus: new EventBus(),
-    i18n: createI18n('en'),
-    storage: null,
-    sleep: async () => {},
-  });
-  addTexts(store.i18n, headerTexts);
-  render(
-    <StoresProvider store={store}>
-      <I18nextProvider i18n={store.i18n}>
-        <Header />
-      </I18nextProvider>
-    </StoresProvider>,
-  );
-  return { store, calls };
+  return renderParcel(<Header />, { texts: headerTexts, server: () => ({ body: replies.length > 1 ? replies.shift() : replies[0] }) });
 }
 
 test('anonymous: a login link and no balance', () => {
@@ -72,7 +36,7 @@ test('signed in: the active account balance; the selector changes the active acc
     'POST /web-api/user/accounts/active',
     'GET /web-api/user/accounts',
   ]);
-  expect(JSON.parse(calls[1]!.body!)).toEqual({ id: 3 });
+  expect(calls[1]!.body).toEqual({ id: 3 });
   act(() => store.user.setUserId(null));
   expect(screen.queryByTestId('header-balance')).toBeNull();
 });

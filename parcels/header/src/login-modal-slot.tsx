@@ -1,54 +1,47 @@
-import { useEffect, useRef, useState } from 'react';
-import { mountRootParcel, navigateToUrl, type ParcelConfig, type Parcel } from 'single-spa';
-import { LoginRequested } from '@site/bus';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { LoginRequested, UserLoggedIn } from '@site/bus';
 import { useStores } from '@site/stores';
-
-type LoadModal = () => Promise<ParcelConfig>;
-
-/** The auth unit's login modal parcel, through the import map: the header never imports its code. */
-const importModal: LoadModal = async () => {
-  const system = (window as unknown as { System: { import(name: string): Promise<{ loginModal?: ParcelConfig }> } }).System;
-  const mod = await system.import('@site/app-auth');
-  if (!mod.loginModal) throw new Error('@site/app-auth has no loginModal parcel');
-  return mod.loginModal;
-};
+import { RemoteSlot } from '@site/ui';
 
 /**
- * Opens the login modal on LoginRequested, from any parcel. If the auth unit cannot be
- * loaded, the login page is the fallback.
+ * Opens the auth unit's login modal on LoginRequested, from any parcel, through the shell's
+ * loader (the header never imports the auth unit's code). A sign-in elsewhere closes it; if
+ * the auth unit cannot be loaded, the login page is the fallback.
  */
-export function LoginModalSlot({ load = importModal, navigate = navigateToUrl }: { load?: LoadModal; navigate?: (url: string) => void }) {
+export function LoginModalSlot({ navigate = navigateToUrl }: { navigate?: (url: string) => void }) {
   const { bus, settings } = useStores();
-  const [request, setRequest] = useState<{ returnUrl?: string } | null>(null);
-  const el = useRef<HTMLDivElement>(null);
+  const [request, setRequest] = useState<{ returnUrl?: string; n: number } | null>(null);
 
   useEffect(() => {
-    const sub = bus.subscribe(LoginRequested, (e) => setRequest({ ...e.payload }));
-    return () => sub.unsubscribe();
+    const subscriptions = [
+      bus.subscribe(LoginRequested, (e) => setRequest((r) => ({ ...e.payload, n: (r?.n ?? 0) + 1 }))),
+      bus.subscribe(UserLoggedIn, () => setRequest(null)),
+    ];
+    return () => {
+      for (const s of subscriptions) s.unsubscribe();
+    };
   }, [bus]);
 
-  useEffect(() => {
-    if (!request || !el.current) return;
-    let parcel: Parcel | null = null;
-    let live = true;
-    const close = () => setRequest(null);
-    load().then(
-      (config) => {
-        if (live && el.current) parcel = mountRootParcel(config, { domElement: el.current, ...(request.returnUrl !== undefined && { returnUrl: request.returnUrl }), onClose: close });
-      },
-      () => {
-        if (!live) return;
-        close();
-        const query = request.returnUrl ? `?returnUrl=${encodeURIComponent(request.returnUrl)}` : '';
-        navigate(`/${settings.language}/user/login${query}`);
-      },
-    );
-    return () => {
-      live = false;
-      const p = parcel;
-      if (p && p.getStatus() === 'MOUNTED') void p.unmount();
-    };
-  }, [request, load, navigate, settings]);
+  const close = useCallback(() => setRequest(null), []);
+  const returnUrl = request?.returnUrl;
+  const props = useMemo(() => ({ ...(returnUrl !== undefined && { returnUrl }), onClose: close }), [returnUrl, close]);
+  const failed = useCallback(() => {
+    setRequest(null);
+    const query = returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : '';
+    navigate(`/${settings.language}/user/login${query}`);
+  }, [returnUrl, navigate, settings]);
 
-  return request ? <div className="site-header__login-modal" ref={el} data-testid="login-modal-slot" /> : null;
+  if (!request) return null;
+  return (
+    <RemoteSlot
+      key={request.n}
+      name="@site/app-auth"
+      exportName="loginModal"
+      props={props}
+      onFailed={failed}
+      className="site-header__login-modal"
+      testId="login-modal-slot"
+    />
+  );
 }

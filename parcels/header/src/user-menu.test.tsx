@@ -1,23 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ApiClient } from '@site/api';
-import { EventBus, LoginRequested } from '@site/bus';
-import { I18nextProvider } from 'react-i18next';
-import { addTexts, createI18n } from '@site/i18n';
-import { RootStore, StoresProvider } from '@site/stores';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { LoginRequested } from '@site/bus';
+import { renderParcel } from '@site/ui/testing';
 import { headerTexts } from './locales';
 import { pageNeedsAuth } from './needs-auth';
 import { UserMenu, type PageLocation } from './user-menu';
 
 function setup(pathname: string, disconnect: { status: number } = { status: 204 }) {
-  const calls: string[] = [];
-  const fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push(`${init?.method ?? 'GET'} ${String(url)}`);
-    const status = String(url).endsWith('/auth/disconnect') ? disconnect.status : 200;
-    // jsdom has no fetch Response; the ApiClient reads status, ok and text().
-    return { status, ok: status < 300, text: async () => (String(url).endsWith('/user/accounts') ? '{"all_accounts":[]}' : '') } as Response;
-  }) as typeof globalThis.fetch;
-  const bus = new EventBus();
-  const store = new RootStore({ api: new ApiClient({ fetch }), bus, i18n: createI18n('en'), storage: null, sleep: async () => {} });
   const location: PageLocation & { assigned: string[]; reloads: number } = {
     pathname,
     assigned: [],
@@ -29,14 +17,10 @@ function setup(pathname: string, disconnect: { status: number } = { status: 204 
       this.reloads++;
     },
   };
-  addTexts(store.i18n, headerTexts);
-  render(
-    <StoresProvider store={store}>
-      <I18nextProvider i18n={store.i18n}>
-        <UserMenu location={location} />
-      </I18nextProvider>
-    </StoresProvider>,
-  );
+  const { store, bus, calls } = renderParcel(<UserMenu location={location} />, {
+    texts: headerTexts,
+    server: ({ path }) => (path.endsWith('/auth/disconnect') ? { status: disconnect.status } : path.endsWith('/user/accounts') ? { body: { all_accounts: [] } } : { status: 200 }),
+  });
   return { store, bus, calls, location };
 }
 
@@ -56,7 +40,7 @@ test("logout asks 'you sure?'; cancel keeps the player signed in", async () => {
   fireEvent.click(screen.getByTestId('logout-confirm-cancel'));
   expect(screen.queryByTestId('logout-confirm')).toBeNull();
   expect(store.user.userId).toBe(5);
-  expect(calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 });
 
 test('confirmed logout on a page that needs auth: disconnect, then home', async () => {
@@ -65,7 +49,7 @@ test('confirmed logout on a page that needs auth: disconnect, then home', async 
   fireEvent.click(screen.getByTestId('header-logout'));
   fireEvent.click(screen.getByTestId('logout-confirm-yes'));
   await waitFor(() => expect(location.assigned).toEqual(['/en']));
-  expect(calls).toContain('POST /web-api/auth/disconnect');
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /web-api/auth/disconnect');
   expect(store.user.userId).toBeNull();
   expect(location.reloads).toBe(0);
 });

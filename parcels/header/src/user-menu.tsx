@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LoginRequested } from '@site/bus';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
+import { Modal } from '@site/ui';
 import { pageNeedsAuth } from './needs-auth';
 
 export interface PageLocation {
@@ -61,15 +62,21 @@ export const UserMenu = observer(function UserMenu({ location = window.location 
         {t('common:logout')}
       </button>
       {confirming && (
-        <div className="site-header__confirm" role="alertdialog" aria-modal="true" aria-labelledby="logout-confirm-title" data-testid="logout-confirm">
-          <p id="logout-confirm-title">{t('logout_confirm_title')}</p>
+        <Modal
+          title={t('logout_confirm_title')}
+          role="alertdialog"
+          closeOnBackdrop={false}
+          onClose={() => !busy && setConfirming(false)}
+          testId="logout-confirm"
+          className="site-header__confirm"
+        >
           <button type="button" data-testid="logout-confirm-yes" disabled={busy} onClick={() => void logout()}>
             {t('common:logout')}
           </button>
           <button type="button" data-testid="logout-confirm-cancel" disabled={busy} onClick={() => setConfirming(false)}>
             {t('common:cancel')}
           </button>
-        </div>
+        </Modal>
       )}
     </span>
   );

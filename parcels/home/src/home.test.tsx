@@ -1,29 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
-import { ApiClient, defaultSiteConfig, type SiteConfig } from '@site/api';
-import { EventBus } from '@site/bus';
-import { I18nextProvider } from 'react-i18next';
-import { addTexts, createI18n } from '@site/i18n';
-import { RootStore, StoresProvider } from '@site/stores';
-import { homeTexts } from './locales';
+import { act, screen } from '@testing-library/react';
+import { renderParcel } from '@site/ui/testing';
 import { Home } from './home';
+import { homeTexts } from './locales';
 
 function setup(appViewType = 0) {
-  const i18n = createI18n('en');
-  // jsdom has no fetch Response; the ApiClient reads status, ok and text().
-  const fetch = (async () => ({ status: 200, ok: true, text: async () => '{}' }) as Response) as typeof globalThis.fetch;
-  const store = new RootStore({ api: new ApiClient({ fetch }), bus: new EventBus(), i18n, storage: null, sleep: async () => {} });
-  const config = JSON.parse(JSON.stringify(defaultSiteConfig)) as SiteConfig;
-  config.global.appViewType = appViewType;
-  act(() => store.settings.setSiteConfig(config));
-  addTexts(i18n, homeTexts);
-  render(
-    <StoresProvider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <Home />
-      </I18nextProvider>
-    </StoresProvider>,
-  );
-  return store;
+  return renderParcel(<Home />, { texts: homeTexts, server: () => ({ body: {} }), config: (c) => void (c.global.appViewType = appViewType) }).store;
 }
 
 test('anonymous visitors see the registration widget; signed-in players do not', () => {

@@ -1,4 +1,6 @@
 // A parcel in plain TypeScript, no framework: the shell stays framework-neutral (DESIGN.md).
+import { MfStateChanged, MfStatus, PageLoading } from '@site/bus';
+import { getRootStore } from '@site/stores';
 import { LoadingBar } from './loading-bar';
 
 interface Props {
@@ -10,6 +12,11 @@ const bars = new WeakMap<HTMLElement, { bar: LoadingBar; el: HTMLElement; off: (
 
 export async function bootstrap(): Promise<void> {}
 
+/**
+ * The bar runs while something loads: the shell's boot (PageLoading), any unit the loader is
+ * fetching (MfStateChanged, a retry included), and single-spa's routing (its own window events:
+ * a navigation starts it, the end of mounting finishes it unless a unit still loads).
+ */
 export async function mount(props: Props): Promise<void> {
   const el = document.createElement('div');
   el.className = 'site-loading-bar';
@@ -24,23 +31,42 @@ export async function mount(props: Props): Promise<void> {
     el.setAttribute('aria-valuenow', String(Math.round(progress)));
     el.dataset.active = String(active);
   });
-  // single-spa announces routing: a navigation starts the bar, the end of mounting finishes it.
-  const onStart = () => bar.start();
-  const onDone = () => bar.done();
-  window.addEventListener('single-spa:before-routing-event', onStart);
-  window.addEventListener('single-spa:routing-event', onDone);
-  window.addEventListener('site:loading-start', onStart);
-  window.addEventListener('site:loading-done', onDone);
+  const loadingUnits = new Set<string>();
+  let booting = document.documentElement.dataset.siteLoading !== 'false';
+  const start = () => {
+    if (!bar.active) bar.start();
+  };
+  const finish = () => {
+    if (!booting && loadingUnits.size === 0) bar.done();
+  };
+  const { bus } = getRootStore();
+  const subscriptions = [
+    bus.subscribe(PageLoading, (e) => {
+      booting = e.payload.loading;
+      if (booting) start();
+      else finish();
+    }),
+    bus.subscribe(MfStateChanged, (e) => {
+      if (e.payload.state === MfStatus.Loading) {
+        loadingUnits.add(e.payload.name);
+        start();
+      } else if (loadingUnits.delete(e.payload.name)) {
+        finish();
+      }
+    }),
+  ];
+  const onRoutingStart = () => bar.start();
+  window.addEventListener('single-spa:before-routing-event', onRoutingStart);
+  window.addEventListener('single-spa:routing-event', finish);
   const off = () => {
-    window.removeEventListener('single-spa:before-routing-event', onStart);
-    window.removeEventListener('single-spa:routing-event', onDone);
-    window.removeEventListener('site:loading-start', onStart);
-    window.removeEventListener('site:loading-done', onDone);
+    for (const s of subscriptions) s.unsubscribe();
+    window.removeEventListener('single-spa:before-routing-event', onRoutingStart);
+    window.removeEventListener('single-spa:routing-event', finish);
   };
   bars.set(props.domElement, { bar, el, off });
   bar.start();
   // Mounted after the shell's first routing finished: nothing is loading, show it finished.
-  if (document.documentElement.dataset.siteLoading === 'false') bar.done();
+  finish();
 }
 
 export async function unmount(props: Props): Promise<void> {

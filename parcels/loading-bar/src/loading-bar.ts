@@ -1,3 +1,5 @@
+import { type Clock, systemClock } from '@site/ui';
+
 /** Spec 1 §4 and §9: the bar grows every 100 ms toward 100 over 5000 ms; drawing is throttled to 200 ms. */
 export const TICK_MS = 100;
 export const DURATION_MS = 5000;
@@ -5,21 +7,6 @@ export const THROTTLE_MS = 200;
 /** Until the load is done the bar stops short of full, so it never claims to be finished. */
 export const MAX_BEFORE_DONE = 99;
 
-export interface Clock {
-  now(): number;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  setInterval: (fn, ms) => setInterval(fn, ms),
-  clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-};
 
 /** The progress model: pure numbers, drawn through `draw` no more often than every 200 ms. */
 export class LoadingBar {
@@ -31,7 +18,7 @@ export class LoadingBar {
 
   constructor(
     private readonly draw: (progress: number, active: boolean) => void,
-    private readonly clock: Clock = realClock,
+    private readonly clock: Clock = systemClock(),
   ) {}
 
   start(): void {

@@ -1,20 +1,18 @@
 // A placed coupon as GET /web-api/user/bets and GET /web-api/coupon/:couponId return it
-// (server/sportsbook/coupon-history.ts). Checked on arrival like any payload: a row that does
+// (server/plugins/app/sportsbook/coupon-history.ts). Checked on arrival like any payload: a row that does
 // not parse is dropped rather than breaking the page.
-import { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView } from '@site/api';
+import { COUPON_STATUSES, type CouponStatus, type CouponView, isRecord, type SelectionView } from '@site/api';
 
 export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView };
 type Outcome = NonNullable<SelectionView['outcome']>;
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const num = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const str = (x: unknown): x is string => typeof x === 'string';
 const pair = <T>(x: unknown, ok: (v: unknown) => v is T): x is [T, T] => Array.isArray(x) && x.length === 2 && ok(x[0]) && ok(x[1]);
 const OUTCOMES: readonly unknown[] = ['win', 'lose', 'void'];
 
 function parseSelection(s: unknown): SelectionView | null {
-  if (!isObj(s) || !num(s.marketId) || !num(s.gameId) || !str(s.marketName) || !num(s.coef) || !pair(s.opponents, str)) return null;
+  if (!isRecord(s) || !num(s.marketId) || !num(s.gameId) || !str(s.marketName) || !num(s.coef) || !pair(s.opponents, str)) return null;
   return {
     marketId: s.marketId,
     gameId: s.gameId,
@@ -33,7 +31,7 @@ function parseSelection(s: unknown): SelectionView | null {
 }
 
 export function parseCoupon(c: unknown): CouponView | null {
-  if (!isObj(c) || !num(c.couponId) || !num(c.typeId) || !(COUPON_STATUSES as readonly unknown[]).includes(c.status)) return null;
+  if (!isRecord(c) || !num(c.couponId) || !num(c.typeId) || !(COUPON_STATUSES as readonly unknown[]).includes(c.status)) return null;
   if (!str(c.currency) || !num(c.amount) || !num(c.coef) || !num(c.possibleWin) || !str(c.createdAt) || !Array.isArray(c.selections)) return null;
   return {
     couponId: c.couponId,
@@ -53,6 +51,6 @@ export function parseCoupon(c: unknown): CouponView | null {
 }
 
 export function parseCouponList(raw: unknown): CouponView[] {
-  const list = isObj(raw) && Array.isArray(raw.bets) ? raw.bets : [];
+  const list = isRecord(raw) && Array.isArray(raw.bets) ? raw.bets : [];
   return list.map(parseCoupon).filter((c): c is CouponView => c !== null);
 }

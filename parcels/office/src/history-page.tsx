@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf, type Message } from '@site/api';
 import { useStores } from '@site/stores';
-import { MessageText } from '@site/ui';
+import { MessageText, Select } from '@site/ui';
 import { CouponCard } from './coupon-card';
 import { COUPON_STATUSES, type CouponView, parseCouponList } from './coupon-view';
 import { dayRange } from './day-range';
@@ -66,13 +66,7 @@ export const HistoryPage = observer(function HistoryPage() {
         </label>
         <label>
           {t('status')}
-          <select data-testid="history-status" value={draft.status} onChange={(e) => setDraft({ ...draft, status: e.target.value as StatusFilter })}>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {t(`status_${s}`)}
-              </option>
-            ))}
-          </select>
+          <Select testId="history-status" value={draft.status} options={STATUS_FILTERS} label={(s) => t(`status_${s}`)} onChange={(status) => setDraft({ ...draft, status })} />
         </label>
         <button type="submit" data-testid="history-apply">
           {t('apply')}

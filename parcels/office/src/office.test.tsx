@@ -1,39 +1,23 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { ApiClient, defaultSiteConfig } from '@site/api';
-import { EventBus } from '@site/bus';
-import { I18nextProvider } from 'react-i18next';
-import { addTexts, createI18n, translateMessage } from '@site/i18n';
-import { RootStore, StoresProvider } from '@site/stores';
+import { defaultSiteConfig } from '@site/api';
+import { translateMessage } from '@site/i18n';
+import { type Reply, renderInWorld, testRootStore } from '@site/ui/testing';
 import { officeTexts } from './locales';
 import { OfficeApp } from './office-app';
 import { PrintCoupon } from './print-coupon';
 import { SettingsPage } from './settings-page';
 
-// A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
-configure({ asyncUtilTimeout: 5000 });
-
-type Reply = { status?: number; body?: unknown };
-
-function world(script: (path: string) => Reply) {
-  const calls: string[] = [];
-  const fetch = (async (url: RequestInfo | URL) => {
-    calls.push(String(url));
-    const r = script(String(url));
-    const text = JSON.stringify(r.body ?? {});
-    const status = r.status ?? 200;
-    // jsdom has no fetch Response; the ApiClient reads status, ok and text().
-    return { status, ok: status < 300, text: async () => text } as Response;
-  }) as typeof globalThis.fetch;
-  const store = new RootStore({ api: new ApiClient({ fetch }), bus: new EventBus(), i18n: createI18n('en'), storage: null, sleep: async () => {} });
-  addTexts(store.i18n, officeTexts);
-  const view = (ui: React.ReactNode) =>
-    render(
-      <StoresProvider store={store}>
-        <I18nextProvider i18n={store.i18n}>{ui}</I18nextProvider>
-      </StoresProvider>,
-    );
-  return { store, calls, view };
+/** The office's calls answered by URL (path and query); `calls` lists the URLs asked for. */
+function world(script: (url: string) => Reply) {
+  const w = testRootStore({ server: (call) => script(call.url) });
+  return {
+    store: w.store,
+    get calls() {
+      return w.calls.map((c) => c.url);
+    },
+    view: (ui: React.ReactNode) => renderInWorld(w, ui, { texts: officeTexts }).view,
+  };
 }
 
 const selection = (over: Record<string, unknown> = {}) => ({

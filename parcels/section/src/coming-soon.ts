@@ -8,12 +8,6 @@ export interface RouteProps {
   path: string;
 }
 
-export function onLanguageChange(fn: () => void): () => void {
-  const i18n = getI18n();
-  i18n.on('languageChanged', fn);
-  return () => i18n.off('languageChanged', fn);
-}
-
 /** Product area of an application name: "@site/app-sports" -> "sports". */
 export const areaOf = (appName: string): string => appName.replace(/^@site\/app-/, '');
 

@@ -1,39 +1,32 @@
-// A fresh world for the sports app's tests: root store on its own bus, a LiveStore and a page
-// store. Not a test file itself.
-import { render } from '@testing-library/react';
+// The sports app's own part of a test: a LiveStore and a page store on a fresh root store, and
+// live games. The store, the scripted server and the providers are the UI kit's. Not a test
+// file itself.
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { ApiClient } from '@site/api';
-import { EventBus } from '@site/bus';
-import { addTexts, createI18n } from '@site/i18n';
-import { RootStore, StoresProvider } from '@site/stores';
+import type { GameDetail, MarketDetail } from '@site/api';
+import { addTexts } from '@site/i18n';
+import { renderInWorld, type Script, testRootStore } from '@site/ui/testing';
 import { LineApi } from './line-api';
 import { sportsTexts } from './locales';
-import type { GameDetail } from '@site/api';
 import { LiveStore } from './live-store';
 import { SportsContext } from './sports-context';
 import { SportsPageStore } from './sports-page-store';
 
-export function world(fetchFn: typeof fetch = (async () => new Response('{}')) as typeof fetch) {
-  const root = new RootStore({
-    api: new ApiClient({ fetch: fetchFn }),
-    bus: new EventBus(),
-    i18n: createI18n('en'),
-    storage: null,
-    coupon: { saveDelayMs: 0 },
-  });
+/** Without a script every call gets an empty JSON object. */
+export function world(server: Script = () => ({ body: {} })) {
+  const w = testRootStore({ server, deps: { coupon: { saveDelayMs: 0 } } });
+  const root = w.store;
   addTexts(root.i18n, sportsTexts);
   const live = new LiveStore(root);
   const page = new SportsPageStore(new LineApi(root.api), live);
   const renderIn = (ui: ReactNode) =>
-    render(
-      <StoresProvider store={root}>
-        <I18nextProvider i18n={root.i18n}>
-          <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>
-        </I18nextProvider>
-      </StoresProvider>,
-    );
-  return { root, live, page, renderIn };
+    renderInWorld(w, <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>).view;
+  /** The app itself, which makes its own stores: in the providers alone. */
+  const view = (ui: ReactNode) => renderInWorld(w, ui).view;
+  return { root, live, page, renderIn, view };
+}
+
+function market(id: number, typeId: number, name: string, coef: number, isBlocked = false): MarketDetail {
+  return { id, typeId, name, coef, isBlocked, kind: 'main', group: '1x2', line: null, isDepend: false, isBannedExpress: false };
 }
 
 export function liveGame(id = 10, over: Partial<GameDetail> = {}): GameDetail {
@@ -49,44 +42,7 @@ export function liveGame(id = 10, over: Partial<GameDetail> = {}): GameDetail {
     score: [0, 0],
     champName: 'Demo League',
     sportName: 'Football',
-    markets: [
-      {
-        id: id * 100 + 1,
-        typeId: 1,
-        name: '1',
-        coef: 2.5,
-        isBlocked: false,
-        kind: 'main',
-        group: '1x2',
-        line: null,
-        isDepend: false,
-        isBannedExpress: false,
-      },
-      {
-        id: id * 100 + 2,
-        typeId: 2,
-        name: 'X',
-        coef: 3.2,
-        isBlocked: false,
-        kind: 'main',
-        group: '1x2',
-        line: null,
-        isDepend: false,
-        isBannedExpress: false,
-      },
-      {
-        id: id * 100 + 3,
-        typeId: 3,
-        name: '2',
-        coef: 1.8,
-        isBlocked: true,
-        kind: 'main',
-        group: '1x2',
-        line: null,
-        isDepend: false,
-        isBannedExpress: false,
-      },
-    ],
+    markets: [market(id * 100 + 1, 1, '1', 2.5), market(id * 100 + 2, 2, 'X', 3.2), market(id * 100 + 3, 3, '2', 1.8, true)],
     ...over,
   };
 }

@@ -55,3 +55,12 @@ test('an answer that is not JSON is a parse error, not a crash', async () => {
   const f = fakeFetch([new Response('<html>', { status: 200 })]);
   await expect(new ApiClient({ fetch: f.fn }).get('/x')).rejects.toMatchObject({ kind: 'parse' });
 });
+
+test("a 429 keeps the server's Retry-After in seconds", async () => {
+  const answer = new Response(JSON.stringify({ errors: [{ status: '429', code: 'auth.too_many_attempts', detail: 'wait' }] }), { status: 429, headers: { 'Retry-After': '290' } });
+  const err = (await new ApiClient({ fetch: fakeFetch([answer]).fn }).post('/x', {}).catch((e: unknown) => e)) as ApiError;
+  expect(err.status).toBe(429);
+  expect(err.retryAfterSeconds).toBe(290);
+  const plain = (await new ApiClient({ fetch: fakeFetch([json(400, {})]).fn }).get('/x').catch((e: unknown) => e)) as ApiError;
+  expect(plain.retryAfterSeconds).toBeNull();
+});

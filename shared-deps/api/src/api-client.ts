@@ -1,4 +1,4 @@
-import { ApiError, errorFromResponse } from './api-error';
+import { ApiError, errorFromResponse, retryAfterSeconds } from './api-error';
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -97,7 +97,8 @@ export class ApiClient {
         if (response.ok) throw new ApiError('parse', response.status, 'The server sent an answer that could not be read');
       }
     }
-    if (!response.ok) throw errorFromResponse(response.status, body);
+    // A 429 says how long to wait; the caller shows it (login throttling, API.md).
+    if (!response.ok) throw errorFromResponse(response.status, body, retryAfterSeconds(response.headers?.get('Retry-After')));
     return body as T;
   }
 }

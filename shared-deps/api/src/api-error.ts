@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly items: ApiErrorItem[] = [],
     readonly body: unknown = undefined,
+    /** Seconds to wait before asking again, when the server said (a 429's Retry-After). */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,10 +35,16 @@ function isItem(x: unknown): x is ApiErrorItem {
   return typeof x === 'object' && x !== null && typeof (x as ApiErrorItem).detail === 'string';
 }
 
+/** The delay of a Retry-After header given in seconds (the date form is not used by this API). */
+export function retryAfterSeconds(header: string | null | undefined): number | null {
+  const value = header?.trim() ?? '';
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
 /** Builds the ApiError for a non-2xx answer; JSON-API `detail`s are joined into the message. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
+export function errorFromResponse(status: number, body: unknown, retryAfter: number | null = null): ApiError {
   const raw = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   const items = Array.isArray(raw) ? raw.filter(isItem) : [];
   const message = items.length > 0 ? items.map((i) => i.detail).join('; ') : `Request failed with status ${status}`;
-  return new ApiError('http', status, message, items, body);
+  return new ApiError('http', status, message, items, body, retryAfter);
 }

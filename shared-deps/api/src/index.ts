@@ -1,6 +1,8 @@
 export { defaultSiteConfig, siteConfigGroups, type SiteConfig, type SiteConfigGroup } from './site-config';
-export { ApiError, errorFromResponse, type ApiErrorItem, type ApiErrorKind } from './api-error';
-export { CLIENT_MESSAGE_CODES, messageOf, type Message, type MessageValues } from './message';
+export { ApiError, errorFromResponse, retryAfterSeconds, type ApiErrorItem, type ApiErrorKind } from './api-error';
+export { isRecord } from './is-record';
+export type { Logger } from './logger';
+export { CLIENT_MESSAGE_CODES, messageOf, messageOfItem, type ClientMessageCode, type Message, type MessageValues } from './message';
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
 // The contracts: constants from TypeBox-free files; everything else as types only, so the
 // browser bundle carries no schema (the server imports them from `@site/api/contracts`).

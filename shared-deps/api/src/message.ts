@@ -1,4 +1,4 @@
-import { ApiError } from './api-error';
+import { ApiError, type ApiErrorItem } from './api-error';
 
 /**
  * Something to tell the player, as data: a stable dotted code (`coupon.max_amount`,
@@ -16,7 +16,46 @@ export interface Message {
 export type MessageValues = Record<string, string | number>;
 
 /** Codes the browser itself produces (no server involved). Their texts live in the errors namespace too. */
-export const CLIENT_MESSAGE_CODES = ['network.offline', 'network.bad_answer', 'network.cancelled', 'network.server', 'unknown'] as const;
+export const CLIENT_MESSAGE_CODES = [
+  'network.offline',
+  'network.bad_answer',
+  'network.cancelled',
+  'network.server',
+  'unknown',
+  // A form's own check before any call (parcels/auth).
+  'form.required',
+  // The stores' own refusals of what the player typed or did (@site/stores).
+  'coupon.bad_bet',
+  'coupon.bet_exists',
+  'coupon.too_many_bets',
+  'coupon.bet_missing',
+  'coupon.amount_not_number',
+  'coupon.amount_negative',
+  'coupon.amount_too_large',
+  'coupon.amount_whole',
+  'coupon.amount_decimals',
+  'coupon.amount_step_not_positive',
+  'coupon.system_value_whole',
+  'coupon.banker_type',
+  'coupon.banker_mode_off',
+  'coupon.banker_disabled',
+  'coupon.promo_too_long',
+  'coupon.vip_unavailable',
+  'coupon.bad_exact_coef',
+  'coupon.confirm_one_click',
+  'coupon.save_no_code',
+  'coupon.load_bad_code',
+  'coupon.load_unreadable',
+  'coupon.load_none_left',
+  'coupon.load_some_refused',
+  'account.no_active',
+  'account.label_main',
+  'account.label_bonus',
+  'account.label_currency',
+  'account.label_unknown',
+  'config.load_failed',
+] as const;
+export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 
 /** The Message for anything a call or an action threw. */
 export function messageOf(error: unknown): Message {
@@ -25,8 +64,13 @@ export function messageOf(error: unknown): Message {
     if (error.kind === 'parse') return { code: 'network.bad_answer' };
     if (error.kind === 'cancel') return { code: 'network.cancelled' };
     const item = error.items[0];
-    if (item?.code) return item.meta ? { code: item.code, values: item.meta } : { code: item.code };
+    if (item?.code) return messageOfItem(item);
     return { code: error.status >= 500 ? 'network.server' : 'unknown' };
   }
   return { code: 'unknown' };
+}
+
+/** One item of an error envelope as a Message: its code and the values of its `meta`. */
+export function messageOfItem(item: ApiErrorItem): Message {
+  return item.meta ? { code: item.code, values: item.meta } : { code: item.code };
 }

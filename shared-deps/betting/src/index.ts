@@ -37,6 +37,10 @@ export {
   isBetLocked,
   isVipBetAvailable,
   isPromoCodeAllowed,
+  couponLimits,
+  MAX_PROMO_CODE_LENGTH,
+  type BettingLimitsConfig,
+  type BettorLimits,
   type CouponLimits,
   type BlockAmount,
   type VipBetInput,
@@ -54,12 +58,26 @@ export {
 export {
   mayProceedAfterCoefChange,
   isChangeCoefAction,
+  withNewCoef,
+  acceptNewCoef,
+  agreedPrices,
   DEFAULT_CHANGE_COEF_ACTION,
   CHANGE_COEF_ACTION,
+  type QuotedBet,
 } from './change-coef-policy';
 export {
-  validateCoupon,
-  type CouponComputation,
-  type CouponValidation,
-  type ValidateCouponOptions,
-} from './validate-coupon';
+  isCouponTypeId,
+  isSystemType,
+  isCombinedType,
+  isBanker,
+  betsForBankerMode,
+  typeAfterCountChange,
+  isScore,
+  parseScore,
+} from './coupon-shape';
+export { evaluateCoupon, type CouponContext, type CouponVerdict } from './evaluate-coupon';
+export { isCoef, MAX_COEF, type LineNow } from './check-bets';
+export { MAX_AMOUNT } from './check-amounts';
+export { type CouponComputation } from './price-coupon';
+export { quoteCoupon } from './quote-coupon';
+export { couponToSubmit, submittedBet } from './submit-coupon';

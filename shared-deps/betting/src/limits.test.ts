@@ -1,6 +1,7 @@
 import {
   effectiveMaxAmount,
   effectiveMinAmount,
+  couponLimits,
   isBetLocked,
   isPromoCodeAllowed,
   isVipBetAvailable,
@@ -47,7 +48,12 @@ describe('maximum amount', () => {
         { coef: 3, amount: 10 },
       ]),
     ).toEqual([1000, 1000, 1200]);
-    expect(maxAmountByBlock(1000, [{ coef: 1.333, amount: 1 }, { coef: 2, amount: 1 }])).toEqual([1000, 1.33]);
+    expect(
+      maxAmountByBlock(1000, [
+        { coef: 1.333, amount: 1 },
+        { coef: 2, amount: 1 },
+      ]),
+    ).toEqual([1000, 1.33]);
   });
 });
 
@@ -72,5 +78,59 @@ describe('bet availability', () => {
   });
   it('refuses promo codes for type 9 only', () => {
     expect([0, 1, 2, 4, 9].map(isPromoCodeAllowed)).toEqual([true, true, true, true, false]);
+  });
+});
+
+describe('couponLimits: the site config and the bettor', () => {
+  const config = {
+    minBetAmount: 10,
+    minBetAmountTypes: [0, 1],
+    maxBetAmount: 1000,
+    maxBetAmountTypes: [1],
+    expressBonusEnabled: true,
+    vipBetEnabled: false,
+  };
+  it('takes the config, the currency and the account kind', () => {
+    expect(couponLimits(config, { currency: 'EUR', isBonusAccount: true })).toEqual({
+      minBetAmount: 10,
+      minAmountTypeIds: [0, 1],
+      maxBetAmount: 1000,
+      maxAmountTypeIds: [1],
+      isBonusAccount: true,
+      isExpressBonusEnabled: true,
+      isVipBetEnabled: false,
+      currency: 'EUR',
+    });
+  });
+  it("the player's own minimum replaces the config's; the lower maximum applies", () => {
+    const own = couponLimits(config, { currency: 'RUB', isBonusAccount: false, minBetAmount: 50, maxBetAmount: 500 });
+    expect(own).toMatchObject({ minBetAmount: 50, maxBetAmount: 500 });
+    expect(couponLimits(config, { currency: 'RUB', isBonusAccount: false, minBetAmount: 0, maxBetAmount: 5000 })).toMatchObject({
+      minBetAmount: 10,
+      maxBetAmount: 1000,
+    });
+  });
+  it('a missing or garbled config means no limits and no flags', () => {
+    expect(couponLimits(null, { currency: 'RUB', isBonusAccount: false })).toEqual({
+      minBetAmount: 0,
+      minAmountTypeIds: undefined,
+      maxBetAmount: Infinity,
+      maxAmountTypeIds: undefined,
+      isBonusAccount: false,
+      isExpressBonusEnabled: false,
+      isVipBetEnabled: false,
+      currency: 'RUB',
+    });
+    expect(
+      couponLimits(
+        { minBetAmount: '10', maxBetAmount: NaN, minBetAmountTypes: [0, 'x'], expressBonusEnabled: 'yes' },
+        { currency: 'RUB', isBonusAccount: false },
+      ),
+    ).toMatchObject({
+      minBetAmount: 0,
+      maxBetAmount: Infinity,
+      minAmountTypeIds: [0],
+      isExpressBonusEnabled: false,
+    });
   });
 });

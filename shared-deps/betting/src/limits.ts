@@ -91,3 +91,48 @@ export function isVipBetAvailable({ flag, maxBetAmount, typeId, bets }: VipBetIn
 export function isPromoCodeAllowed(typeId: number): boolean {
   return typeId !== COUPON_TYPE.singlesSet;
 }
+
+/** The longest promo code a coupon carries (the placing call refuses longer ones). */
+export const MAX_PROMO_CODE_LENGTH = 40;
+
+/** The site config's `betting` group as far as limits go; read as untrusted data. */
+export interface BettingLimitsConfig {
+  minBetAmount?: unknown;
+  minBetAmountTypes?: unknown;
+  maxBetAmount?: unknown;
+  maxBetAmountTypes?: unknown;
+  expressBonusEnabled?: unknown;
+  vipBetEnabled?: unknown;
+}
+
+/** Who bets, in what: the account's currency and kind, and the player's own limits if any. */
+export interface BettorLimits {
+  currency: string;
+  isBonusAccount: boolean;
+  /** The player's own minimum; 0 or unset defers to the config. */
+  minBetAmount?: number;
+  /** The player's own maximum; the lower of it and the config's applies. */
+  maxBetAmount?: number;
+}
+
+const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const typeList = (x: unknown): number[] | undefined => (Array.isArray(x) ? x.filter((v): v is number => typeof v === 'number') : undefined);
+
+/**
+ * The engine's limits from the site config and the bettor: the coupon store and the
+ * server's placement build them here, so both apply the same bounds.
+ */
+export function couponLimits(config: BettingLimitsConfig | null | undefined, bettor: BettorLimits): CouponLimits {
+  const own = bettor.minBetAmount;
+  const configMax = finite(config?.maxBetAmount) ? config.maxBetAmount : Infinity;
+  return {
+    minBetAmount: finite(own) && own > 0 ? own : finite(config?.minBetAmount) ? config.minBetAmount : 0,
+    minAmountTypeIds: typeList(config?.minBetAmountTypes),
+    maxBetAmount: Math.min(bettor.maxBetAmount ?? Infinity, configMax),
+    maxAmountTypeIds: typeList(config?.maxBetAmountTypes),
+    isBonusAccount: bettor.isBonusAccount,
+    isExpressBonusEnabled: config?.expressBonusEnabled === true,
+    isVipBetEnabled: config?.vipBetEnabled === true,
+    currency: bettor.currency,
+  };
+}

@@ -13,6 +13,9 @@ export const COUPON_TYPE = {
   singlesSet: 9,
 } as const satisfies Record<string, CouponTypeId>;
 
+/** statusId of a bet that has not been placed yet (spec 1 §3). */
+export const DEFAULT_BET_STATUS_ID = -2;
+
 /** Coefficient display formats (spec 1 §3, §9). */
 export const COEF_VIEW_IDS = [0, 1, 2, 4, 5, 6, 14, 15, 16] as const;
 export type CoefViewId = (typeof COEF_VIEW_IDS)[number];
@@ -44,8 +47,15 @@ export interface Market {
   names?: readonly string[];
 }
 
+/** A game's score: [home, away]. */
+export type Score = readonly [number, number];
+
 export interface Bet {
   market: Market;
+  /** The game the bet was taken on, as sent; a market of another game is not this bet's market. */
+  gameId?: number;
+  /** The score the bet was taken at (live bets, needed with isDropOnScoreChange). */
+  score?: Score;
   /** Block of a chained (multi-block) coupon; see maxAmountByBlock. */
   blockId?: number;
   /** Default -2 (spec 1 §3). */

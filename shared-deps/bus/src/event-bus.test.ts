@@ -1,4 +1,4 @@
-import { BusEvent, EventBus, LanguageChanged, UserLoggedIn } from './index';
+import { BusEvent, EventBus, LoginRequested, UserLoggedIn } from './index';
 
 class Ping extends BusEvent<{ n: number }> {
   static readonly type = 'test/ping';
@@ -12,7 +12,7 @@ test('stream yields only events of its class, with typed payloads', () => {
   const bus = new EventBus();
   const seen: number[] = [];
   bus.stream(UserLoggedIn).subscribe((e) => seen.push(e.payload.userId));
-  bus.publish(new LanguageChanged({ lang: 'ru' }));
+  bus.publish(new LoginRequested({}));
   bus.publish(new UserLoggedIn({ userId: 7 }));
   expect(seen).toEqual([7]);
 });
@@ -43,4 +43,6 @@ test('external events are checked: unknown types and bad payloads are refused, g
   expect(bus.publishExternal('test/ping', { n: 'x' }, [Ping])).toEqual({ ok: false, error: 'invalid payload for "test/ping": n must be a number' });
   expect(bus.publishExternal('test/ping', { n: 3 }, [Ping])).toEqual({ ok: true });
   expect(got).toEqual([3]);
+  // A type the page hears but did not list is refused too: the list is the contract.
+  expect(bus.publishExternal(UserLoggedIn.type, { userId: 1 }, [Ping]).ok).toBe(false);
 });

@@ -1,9 +1,6 @@
 import { filter, type Observable, Subject, type Subscription } from 'rxjs';
+import type { Logger } from '@site/api';
 import type { BusEvent, EventClass } from './event';
-
-export interface BusLogger {
-  error(message: string, error: unknown): void;
-}
 
 /**
  * The page's one event bus. Parcels talk through it without importing each other.
@@ -11,9 +8,8 @@ export interface BusLogger {
  */
 export class EventBus {
   private readonly subject = new Subject<BusEvent>();
-  private readonly known = new Map<string, EventClass>();
 
-  constructor(private readonly logger: BusLogger = console) {}
+  constructor(private readonly logger: Pick<Logger, 'error'> = console) {}
 
   publish(event: BusEvent): void {
     this.subject.next(event);
@@ -21,7 +17,6 @@ export class EventBus {
 
   /** All events of one class, as an observable. */
   stream<E extends BusEvent>(cls: EventClass<E>): Observable<E> {
-    this.known.set(cls.type, cls);
     return this.subject.pipe(filter((e): e is E => (e.constructor as EventClass).type === cls.type));
   }
 
@@ -37,12 +32,13 @@ export class EventBus {
   }
 
   /**
-   * Publishes an event described by plain data from a remote front-end. Only event types the
-   * page knows, with a payload that passes the class's own `parse`, get through.
+   * Publishes an event described by plain data from a remote front-end. Only the listed event
+   * types (the page's list is EXTERNAL_EVENTS), with a payload that passes the class's own
+   * `parse`, get through.
    */
   publishExternal(type: unknown, payload: unknown, classes: readonly EventClass[]): { ok: true } | { ok: false; error: string } {
     if (typeof type !== 'string') return { ok: false, error: 'event type must be a string' };
-    const cls = classes.find((c) => c.type === type) ?? this.known.get(type);
+    const cls = classes.find((c) => c.type === type);
     if (!cls) return { ok: false, error: `unknown event type "${type.slice(0, 80)}"` };
     try {
       const parsed = cls.parse ? cls.parse(payload) : payload;

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import type { Logger } from '@site/api';
 
 /** A message as data (@site/api `Message`): a dotted code and the values its words need. */
 export interface MessageLike {
@@ -6,9 +7,7 @@ export interface MessageLike {
   values?: Record<string, string | number>;
 }
 
-export interface MessageLogger {
-  warn(message: string): void;
-}
+export type MessageLogger = Pick<Logger, 'warn'>;
 
 /**
  * The player's words for a message, in the instance's current language. A code this page has

@@ -1,3 +1,4 @@
+import type { Logger } from '@site/api';
 import type { AppName } from './applications';
 import type { LayoutName } from './layouts';
 import type { SiteFlags } from './site-flags';
@@ -153,9 +154,7 @@ export interface NotFoundResult {
 export type RouteResult = PageResult | RedirectResult | NotFoundResult;
 
 /** The only way pure code reports anything; the caller decides where it goes. */
-export interface RouteLogger {
-  warn(message: string): void;
-}
+export type RouteLogger = Pick<Logger, 'warn'>;
 
 export interface ResolveOptions {
   logger?: RouteLogger;

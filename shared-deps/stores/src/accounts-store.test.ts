@@ -90,7 +90,7 @@ test('a login loads the accounts: main, active, bonus and currency accounts, bal
   expect(a.balance).toBe(1000);
   expect(a.bonus).toBe(50);
   expect(a.isAvailableFirstDepositBonus).toBe(true);
-  expect(a.activeAccount?.label).toBe('RUB main');
+  expect(a.activeAccount?.label).toEqual({ code: 'account.label_main', values: { iso: 'RUB', type: 0 } });
 });
 
 test('while there is no active account the update is asked again, 5 times at 2500 ms, then gives up', async () => {
@@ -101,7 +101,7 @@ test('while there is no active account the update is asked again, 5 times at 250
   expect(accountsCalls()).toBe(1 + ACCOUNT_UPDATE_RETRY.count);
   expect(sleeps).toEqual([2500, 2500, 2500, 2500, 2500]);
   expect(store.accounts.activeAccount).toBeNull();
-  expect(store.accounts.error).toMatch(/no active account/);
+  expect(store.accounts.error).toEqual({ code: 'account.no_active' });
 });
 
 test('the retries stop as soon as an active account appears; network failures are retried too', async () => {
@@ -129,7 +129,8 @@ test('a 401 is final: no retries', async () => {
   runInAction(() => store.user.setUserId(7));
   await settle(store);
   expect(accountsCalls()).toBe(1);
-  expect(store.accounts.error).toBe('Log in');
+  // The server's code (and meta) is kept, for the UI to say in the player's language.
+  expect(store.accounts.error).toEqual({ code: 'unauthorized' });
 });
 
 test('a logout clears the accounts and stops a load that is still retrying', async () => {

@@ -1,29 +1,30 @@
 // The player's accounts (spec 2 §3 "Account state"; API.md GET /web-api/user/accounts and
 // POST /web-api/user/accounts/active). Loaded when a user id appears, cleared when it goes.
 import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { ACCOUNT_TYPE, ApiError, type AccountsView, type AccountView } from '@site/api';
+import { ACCOUNT_TYPE, ApiError, isRecord, messageOf, type AccountsView, type AccountView, type Message } from '@site/api';
+import { failureNotice, NotifyRequested } from '@site/bus';
+import { message, type StoreMessageCode } from './messages';
 import type { RootStore } from './root-store';
 
 /** Spec 2 §4 and §9: the account update retries 5 times at 2500 ms while there is no active account. */
 export const ACCOUNT_UPDATE_RETRY = { count: 5, delayMs: 2500 };
 
 export interface Account extends AccountView {
-  /** What the account selector shows: currency and kind. */
-  label: string;
+  /** What the account selector shows (currency and kind), as a message for the player's language. */
+  label: Message;
 }
 
 /** The answer of GET /web-api/user/accounts as the store keeps it. */
 export type AccountsAnswer = AccountsView<Account>;
 
-type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isMoney = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const KIND_LABEL: Record<number, string> = {
-  [ACCOUNT_TYPE.main]: 'main',
-  [ACCOUNT_TYPE.bonus]: 'bonus',
-  [ACCOUNT_TYPE.currency]: 'currency',
-};
+const KIND_LABEL = {
+  [ACCOUNT_TYPE.main]: 'account.label_main',
+  [ACCOUNT_TYPE.bonus]: 'account.label_bonus',
+  [ACCOUNT_TYPE.currency]: 'account.label_currency',
+} as const satisfies Record<number, StoreMessageCode>;
+const kindLabel = (type: number) => KIND_LABEL[type as keyof typeof KIND_LABEL] ?? 'account.label_unknown';
 
 /** An answer that is not an accounts answer at all: asking again would get the same. */
 export class AccountsAnswerError extends Error {}
@@ -33,11 +34,11 @@ export class AccountsAnswerError extends Error {}
  * dropped (one bad row must not hide the balance); an answer without the list throws.
  */
 export function parseAccounts(raw: unknown): AccountsAnswer {
-  if (!isObj(raw) || !Array.isArray(raw.all_accounts)) throw new AccountsAnswerError('the accounts answer has no all_accounts list');
+  if (!isRecord(raw) || !Array.isArray(raw.all_accounts)) throw new AccountsAnswerError('the accounts answer has no all_accounts list');
   const list: unknown[] = raw.all_accounts;
   const all_accounts: Account[] = [];
   for (const a of list) {
-    if (!isObj(a) || !isInt(a.id) || !isInt(a.type) || typeof a.iso !== 'string' || !isMoney(a.money)) continue;
+    if (!isRecord(a) || !isInt(a.id) || !isInt(a.type) || typeof a.iso !== 'string' || !isMoney(a.money)) continue;
     const iso = a.iso.slice(0, 8);
     all_accounts.push({
       id: a.id,
@@ -47,7 +48,7 @@ export function parseAccounts(raw: unknown): AccountsAnswer {
       currencyId: isInt(a.currencyId) ? a.currencyId : 0,
       money: a.money,
       points: isInt(a.points) ? a.points : 0,
-      label: `${iso} ${KIND_LABEL[a.type] ?? `type ${a.type}`}`,
+      label: message(kindLabel(a.type), { iso, type: a.type }),
       isActive: a.isActive === true,
     });
   }
@@ -67,7 +68,8 @@ export class AccountsStore {
   isUpdateBalanceProcess = false;
   /** Process flag of spec 2 §3: an active-account change is on the wire. */
   change = false;
-  error: string | null = null;
+  /** Why the accounts could not be read or switched, as a message; null when all is well. */
+  error: Message | null = null;
 
   /** Bumped on every load and on logout: an answer for an older generation is dropped. */
   private generation = 0;
@@ -81,7 +83,7 @@ export class AccountsStore {
       isAvailableFirstDepositBonus: observable,
       isUpdateBalanceProcess: observable,
       change: observable,
-      error: observable,
+      error: observable.ref,
       accounts: computed,
       mainAccount: computed,
       activeAccount: computed,
@@ -150,24 +152,29 @@ export class AccountsStore {
     });
     try {
       for (let attempt = 0; ; attempt++) {
-        let problem: string;
+        let problem: Message;
+        let failure: unknown = null;
         try {
           const answer = parseAccounts(await this.root.api.get<unknown>('web:/user/accounts'));
           if (!current()) return false;
           this.apply(answer);
           if (this.activeAccount) return true;
-          problem = 'there is no active account';
+          problem = message('account.no_active');
         } catch (error) {
           if (!current()) return false;
-          problem = error instanceof Error ? error.message : String(error);
+          // An answer that is no accounts answer is a bad answer, however it came.
+          problem = error instanceof AccountsAnswerError ? message('network.bad_answer') : messageOf(error);
+          failure = error;
           const final = error instanceof AccountsAnswerError || (error instanceof ApiError && error.kind === 'http' && error.status < 500);
           if (final) {
             runInAction(() => (this.error = problem));
+            this.notifyFailure(error);
             return false;
           }
         }
         if (attempt >= ACCOUNT_UPDATE_RETRY.count) {
           runInAction(() => (this.error = problem));
+          if (failure !== null) this.notifyFailure(failure);
           return false;
         }
         await this.root.sleep(ACCOUNT_UPDATE_RETRY.delayMs);
@@ -188,12 +195,19 @@ export class AccountsStore {
     try {
       await this.root.api.post('web:/user/accounts/active', { id });
     } catch (error) {
-      runInAction(() => (this.error = error instanceof Error ? error.message : String(error)));
+      runInAction(() => (this.error = messageOf(error)));
+      this.notifyFailure(error);
       return false;
     } finally {
       runInAction(() => (this.change = false));
     }
     return this.load();
+  }
+
+  /** Spec 1 §8: a failed call shows an error notification (none for a cancel). */
+  private notifyFailure(error: unknown): void {
+    const notice = failureNotice(error);
+    if (notice) this.root.bus.publish(new NotifyRequested(notice));
   }
 
   private apply(answer: AccountsAnswer): void {

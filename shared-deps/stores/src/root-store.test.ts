@@ -14,7 +14,15 @@ function world(answers: Record<string, Array<() => Response>>) {
   }) as typeof globalThis.fetch;
   const sleeps: number[] = [];
   const bus = new EventBus();
-  const store = new RootStore({ api: new ApiClient({ fetch, sleep: async () => {} }), bus, i18n: createI18n('en'), storage: null, sleep: async (ms) => { sleeps.push(ms); } });
+  const store = new RootStore({
+    api: new ApiClient({ fetch, sleep: async () => {} }),
+    bus,
+    i18n: createI18n('en'),
+    storage: null,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  });
   return { store, calls, bus };
 }
 const ok = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 });
@@ -44,9 +52,12 @@ test('config loads into settings; garbage is refused with the spec message', asy
   await good.store.settings.loadConfig();
   expect(good.store.settings.siteConfig?.core.languages).toEqual(['en']);
   const bad = world({ '/bff-api/config/all.json': [ok([1, 2])] });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   await bad.store.settings.loadConfig();
   expect(bad.store.settings.siteConfig).toBeNull();
-  expect(bad.store.settings.configError).toMatch(/^BFF config loading failed/);
+  expect(bad.store.settings.configError).toEqual({ code: 'config.load_failed' });
+  expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^BFF config loading failed: no site config/));
+  warn.mockRestore();
 });
 
 test('language changes reach i18next; unsupported ones fall back to en', () => {

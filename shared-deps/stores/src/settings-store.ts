@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { SiteConfig } from '@site/api';
-import { LanguageChanged } from '@site/bus';
+import { isRecord, type Message, type SiteConfig } from '@site/api';
 import { fallbackLanguage, isSupportedLanguage, isTimeZone } from '@site/i18n';
+import { message } from './messages';
 import type { RootStore } from './root-store';
 
 /** Where the player's time zone and clock are kept between visits (localStorage). */
@@ -14,7 +14,8 @@ export const CONFIG_RETRY = { count: 5, delayMs: 1000 };
 export class SettingsStore {
   siteConfig: SiteConfig | null = null;
   language: string = fallbackLanguage;
-  configError: string | null = null;
+  /** Spec 2 §8 'BFF config loading failed', as a message; the reason goes to the log. */
+  configError: Message | null = null;
   /** The player's time zone, an IANA name (spec 2 global state `timeZone`); null: the browser's. */
   timeZone: string | null = null;
   /** A 12-hour clock (spec 2 global state `is12h`); null: the language's habit. */
@@ -25,7 +26,7 @@ export class SettingsStore {
     makeObservable(this, {
       siteConfig: observable.ref,
       language: observable,
-      configError: observable,
+      configError: observable.ref,
       timeZone: observable,
       is12h: observable,
       setLanguage: action,
@@ -50,8 +51,8 @@ export class SettingsStore {
   private restoreClock(): void {
     try {
       const saved: unknown = JSON.parse(this.root.storage?.getItem(CLOCK_STORAGE_KEY) ?? 'null');
-      if (typeof saved !== 'object' || saved === null) return;
-      const { timeZone, is12h } = saved as { timeZone?: unknown; is12h?: unknown };
+      if (!isRecord(saved)) return;
+      const { timeZone, is12h } = saved;
       this.timeZone = isTimeZone(timeZone) ? timeZone : null;
       this.is12h = typeof is12h === 'boolean' ? is12h : null;
     } catch {
@@ -79,12 +80,15 @@ export class SettingsStore {
     if (next === this.language && this.root.i18n.language === next) return;
     this.language = next;
     void this.root.i18n.changeLanguage(next);
-    this.root.bus.publish(new LanguageChanged({ lang: next }));
   }
 
   async loadConfig(signal?: AbortSignal): Promise<SiteConfig | null> {
     try {
-      const config = await this.root.api.get<SiteConfig>('bff:/config/all.json', { query: { lang: this.language }, retry: CONFIG_RETRY, signal });
+      const config = await this.root.api.get<SiteConfig>('bff:/config/all.json', {
+        query: { lang: this.language },
+        retry: CONFIG_RETRY,
+        signal,
+      });
       if (typeof config !== 'object' || config === null || typeof (config as SiteConfig).core !== 'object') {
         throw new Error('no site config');
       }
@@ -92,8 +96,9 @@ export class SettingsStore {
       return config;
     } catch (error) {
       // Spec 2 §8: 'BFF config loading failed'; the shell keeps going on its defaults.
+      console.warn(`BFF config loading failed: ${error instanceof Error ? error.message : String(error)}`);
       runInAction(() => {
-        this.configError = `BFF config loading failed: ${error instanceof Error ? error.message : String(error)}`;
+        this.configError = message('config.load_failed');
       });
       return null;
     }

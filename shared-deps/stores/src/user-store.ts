@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { UserLoggedIn, UserLoggedOut } from '@site/bus';
+import { UserLoggedIn } from '@site/bus';
 import type { RootStore } from './root-store';
 
 /** Spec 2 §4: on start the user id is fetched, retrying twice at 1500 ms. */
@@ -23,7 +23,6 @@ export class UserStore {
     this.sessionLoaded = true;
     if (before === userId) return;
     if (userId !== null) this.root.bus.publish(new UserLoggedIn({ userId }));
-    else if (before !== null) this.root.bus.publish(new UserLoggedOut({}));
   }
 
   /** Reads the session from the server; an unreadable answer counts as anonymous. */

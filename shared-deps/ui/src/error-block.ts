@@ -1,18 +1,21 @@
 /**
- * The error block shown where a part of the page failed to load (spec 1 §8): a title and a
- * reload action. Plain DOM, so layouts and the loader can use it without a framework.
+ * The error block shown where a part of the page failed (spec 1 §8): a title and a reload
+ * action. Plain DOM, so layouts and the loader can use it without a framework; the crash
+ * screen of a React parcel is this same block.
  */
 export interface ErrorBlockOptions {
   title: string;
   reloadLabel: string;
   detail?: string;
   onReload(): void;
+  /** `mf-error` (a unit that failed to load) unless told otherwise (`parcel-crashed`). */
+  testId?: string;
 }
 
 export function renderErrorBlock(el: HTMLElement, opts: ErrorBlockOptions): () => void {
   const block = document.createElement('div');
   block.className = 'site-mf-error';
-  block.setAttribute('data-testid', 'mf-error');
+  block.setAttribute('data-testid', opts.testId ?? 'mf-error');
   block.setAttribute('role', 'alert');
   const title = document.createElement('p');
   title.textContent = opts.title;

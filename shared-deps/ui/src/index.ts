@@ -1,6 +1,18 @@
+// Plain DOM: the loader's error block and placeholders, layouts, plain parcels.
 export { renderErrorBlock, type ErrorBlockOptions } from './error-block';
-export { renderSkeleton } from './skeleton';
-export { createLayoutParcel, CONTENT_ID, type LayoutFlags, type LayoutProps, type LayoutSpec, type SlotHandle, type SlotSpec } from './layout-parcel';
+export { renderSkeleton, renderSectionSkeleton, Skeleton, SECTION_SKELETON_TILES, SECTION_SKELETON_OTHER_GAMES } from './skeleton';
+export { createLayoutParcel, CONTENT_ID, type LayoutFlags, type LayoutProps, type LayoutSpec, type SlotSpec } from './layout-parcel';
+export { createDomParcel, type DomParcelSpec } from './dom-parcel';
+export { systemClock, type Clock } from './clock';
+// React: one way to make a parcel and to mount another unit inside one; the shared components.
+export { createReactParcel, type ParcelProps, type ReactParcel, type ReactParcelOptions } from './create-react-parcel';
+export { ParcelProviders, type ParcelProvidersProps } from './parcel-providers';
+export { CrashScreen, ParcelErrorBoundary } from './crash-screen';
+export { Modal, type ModalProps } from './modal';
+export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
+export { SlotContext, useMountSlot, type MountSlot, type RemoteSlotHandle, type SlotHandle, type SlotOptions } from './slots';
+export { Select, type SelectProps } from './select';
+// Money, odds, dates and messages in the player's language and settings.
 export { formatOf, useFormat, type Format } from './format/format';
 export { Money, Odds, DateTime } from './format/format-components';
 export { formatOdds, OddsTexts } from './format/odds';

@@ -1,8 +1,7 @@
 // The five layouts (spec 1 §2, spec 2 §2) are parcels that differ only in their slots; this is
 // the one implementation. Plain DOM: a layout owns its slots, the root config's loader fills them.
-export interface SlotHandle {
-  unmount(): Promise<void>;
-}
+import type { SlotHandle } from './slots';
+
 export interface LayoutFlags {
   hideHeader?: boolean;
   hideFooter?: boolean;

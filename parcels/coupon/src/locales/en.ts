@@ -17,7 +17,6 @@ export const en = {
   bonus: 'Express bonus ×{{multiplier}}: win with bonus {{amount}}',
   one_click: 'One-click betting',
   one_click_amount: 'One-click stake',
-  will_be_cleared: 'Coupon will be cleared',
   confirm: 'Confirm',
   vip_bet: 'VIP bet',
   promo: 'Promo code',

@@ -21,7 +21,6 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   bonus: 'Бонус к экспрессу ×{{multiplier}}: выигрыш с бонусом {{amount}}',
   one_click: 'Ставка в один клик',
   one_click_amount: 'Сумма ставки в один клик',
-  will_be_cleared: 'Купон будет очищен',
   confirm: 'Подтвердить',
   vip_bet: 'VIP-ставка',
   promo: 'Промокод',

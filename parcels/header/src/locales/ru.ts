@@ -7,9 +7,5 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   nav_casino: 'Казино',
   balance: 'Баланс: <balance>{{balance}}</balance>',
   account: 'Счёт',
-  account_option: '{{currency}}, {{kind}}',
-  account_type_0: 'основной',
-  account_type_4: 'бонусный',
-  account_type_9: 'валютный',
   logout_confirm_title: 'Вы уверены?',
 };

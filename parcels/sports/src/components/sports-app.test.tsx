@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Script } from '@site/ui/testing';
 import type { EventSourceLike } from '../live-connection';
 import { liveGame, world } from '../test-world';
 import { SportsApp } from './sports-app';
 
 /** The line API of a tiny catalogue: one sport, one champ, one live game; it records the queries. */
-function fakeLine(calls: string[]) {
-  return (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://site.test');
+function fakeLine(calls: string[]): Script {
+  return (call) => {
+    const url = new URL(call.url, 'http://site.test');
     calls.push(url.pathname + url.search);
     const g = liveGame(10);
     const body = url.pathname.endsWith('/line/sports')
@@ -25,47 +26,39 @@ function fakeLine(calls: string[]) {
             },
           ],
         };
-    // jsdom has no Response: the client reads only these.
-    return { status: 200, ok: true, text: async () => JSON.stringify(body) } as Response;
-  }) as typeof fetch;
+    return { body };
+  };
 }
 
 test('a live list: loads with the route time filter, follows its games on the stream, a frame moves the odds, a lost stream shows the banner', async () => {
   const calls: string[] = [];
-  const { root } = world(fakeLine(calls));
+  const { view } = world(fakeLine(calls));
   const sources: { url: string; s: EventSourceLike & { emit(type: string, data: unknown): void } }[] = [];
   const frames: (() => void)[] = [];
-  const { StoresProvider } = await import('@site/stores');
-  const { render } = await import('@testing-library/react');
-  const { I18nextProvider } = await import('react-i18next');
-  render(
-    <StoresProvider store={root}>
-      <I18nextProvider i18n={root.i18n}>
-        <SportsApp
-          route={{ name: 'section', params: { section: 'live', sport: '1' }, lang: 'en', path: '/en/live/1?timeFilter=2' }}
-          connection={{
-            createSource: (url) => {
-              const listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-              const s = {
-                readyState: 1,
-                onopen: null,
-                onerror: null,
-                addEventListener: (t: string, fn: (e: MessageEvent) => void) => listeners.set(t, [...(listeners.get(t) ?? []), fn]),
-                close: () => {},
-                emit: (t: string, data: unknown) =>
-                  (listeners.get(t) ?? []).forEach((fn) => fn({ type: t, data: JSON.stringify(data) } as MessageEvent)),
-              };
-              sources.push({ url, s });
-              return s;
-            },
-            frame: (fn) => {
-              frames.push(fn);
-              return () => {};
-            },
-          }}
-        />
-      </I18nextProvider>
-    </StoresProvider>,
+  view(
+    <SportsApp
+      route={{ name: 'section', params: { section: 'live', sport: '1' }, lang: 'en', path: '/en/live/1?timeFilter=2' }}
+      connection={{
+        createSource: (url) => {
+          const listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+          const s = {
+            readyState: 1,
+            onopen: null,
+            onerror: null,
+            addEventListener: (t: string, fn: (e: MessageEvent) => void) => listeners.set(t, [...(listeners.get(t) ?? []), fn]),
+            close: () => {},
+            emit: (t: string, data: unknown) =>
+              (listeners.get(t) ?? []).forEach((fn) => fn({ type: t, data: JSON.stringify(data) } as MessageEvent)),
+          };
+          sources.push({ url, s });
+          return s;
+        },
+        frame: (fn) => {
+          frames.push(fn);
+          return () => {};
+        },
+      }}
+    />,
   );
   await waitFor(() => expect(screen.getByTestId('sports-app').getAttribute('data-status')).not.toBe('loading'));
   expect(screen.queryByTestId('sports-error')?.textContent ?? 'ready').toBe('ready');

@@ -1,6 +1,7 @@
 // Coupon events (spec 1 §7: adding and updating coupon bets are internal events, not
 // calls). Remote front-ends publish them through publishExternal, so every payload has a
 // `parse` that accepts only what the coupon can hold and copies only the known fields.
+import { isRecord } from '@site/api';
 import type { Bet, Market } from '@site/betting';
 import { BusEvent } from '../event';
 
@@ -28,7 +29,6 @@ const MAX_NAMES = 10;
 const MAX_COEF = 1_000_000;
 
 type Obj = Record<string, unknown>;
-const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function fail(message: string): never {
   throw new Error(message);
@@ -62,7 +62,8 @@ const MARKET_FIELDS: Record<Exclude<keyof Market, 'id' | 'coef'>, (v: unknown) =
   names,
 };
 
-const BET_FIELDS: Record<Exclude<keyof CouponBetInput, 'market'>, (v: unknown) => boolean> = {
+// gameId and score belong to the coupon as it is sent (the engine derives them), never to a bet event.
+const BET_FIELDS: Record<Exclude<keyof CouponBetInput, 'market' | 'gameId' | 'score'>, (v: unknown) => boolean> = {
   blockId: int,
   statusId: int,
   typeId: int,
@@ -95,7 +96,7 @@ function copyFields(src: Obj, fields: Record<string, (v: unknown) => boolean>, o
 }
 
 function parseMarket(x: unknown, partial: boolean): Obj {
-  if (!isObj(x)) fail('market must be an object');
+  if (!isRecord(x)) fail('market must be an object');
   const out: Obj = {};
   if (!partial) {
     if (!isMarketId(x.id)) fail(`market.id must be a non-empty string of at most ${MAX_TEXT} characters`);
@@ -111,14 +112,14 @@ function parseMarket(x: unknown, partial: boolean): Obj {
 
 /** A bet from outside the page's code: throws on anything the coupon cannot hold. */
 export function parseCouponBet(x: unknown): CouponBetInput {
-  if (!isObj(x)) fail('bet must be an object');
+  if (!isRecord(x)) fail('bet must be an object');
   const out: Obj = { market: parseMarket(x.market, false) };
   copyFields(x, BET_FIELDS, out, '');
   return out as unknown as CouponBetInput;
 }
 
 export function parseCouponBetChanges(x: unknown): CouponBetChanges {
-  if (!isObj(x)) fail('changes must be an object');
+  if (!isRecord(x)) fail('changes must be an object');
   const out: Obj = {};
   if (x.market !== undefined) out.market = parseMarket(x.market, true);
   copyFields(x, BET_FIELDS, out, '');
@@ -126,7 +127,7 @@ export function parseCouponBetChanges(x: unknown): CouponBetChanges {
 }
 
 function payloadObject(p: unknown): Obj {
-  if (!isObj(p)) fail('payload must be an object');
+  if (!isRecord(p)) fail('payload must be an object');
   return p;
 }
 

@@ -1,13 +1,9 @@
+import { isRecord } from '@site/api';
 import { BusEvent } from '../event';
 
+/** A player signed in (session read, login, registration): open login prompts have done their job. */
 export class UserLoggedIn extends BusEvent<{ userId: number }> {
   static readonly type = 'user/logged-in';
-}
-export class UserLoggedOut extends BusEvent<Record<string, never>> {
-  static readonly type = 'user/logged-out';
-}
-export class LanguageChanged extends BusEvent<{ lang: string }> {
-  static readonly type = 'user/language-changed';
 }
 /**
  * Someone (the header, the coupon's "log in to bet") asks for the login modal. `returnUrl`: a
@@ -15,4 +11,12 @@ export class LanguageChanged extends BusEvent<{ lang: string }> {
  */
 export class LoginRequested extends BusEvent<{ returnUrl?: string }> {
   static readonly type = 'user/login-requested';
+  /** A remote front-end may ask too ("log in to play"); the login modal checks the path itself. */
+  static parse(p: unknown): { returnUrl?: string } {
+    if (!isRecord(p)) throw new Error('payload must be an object');
+    if (p.returnUrl === undefined) return {};
+    if (typeof p.returnUrl !== 'string' || p.returnUrl.length > 2000)
+      throw new Error('returnUrl must be a path of at most 2000 characters');
+    return { returnUrl: p.returnUrl };
+  }
 }

@@ -2,8 +2,9 @@
 // systemValue are saved locally; a failed save or load is only logged). Stored data is
 // as untrusted as a remote payload: every field and every bet is checked, and what does
 // not validate is dropped, never thrown.
-import { COUPON_TYPE_IDS, MIN_SYSTEM_VALUE, type CouponTypeId } from '@site/betting';
-import { isCouponCoef, parseCouponBet } from '@site/bus';
+import { isRecord } from '@site/api';
+import { COUPON_TYPE_IDS, isCoef, MIN_SYSTEM_VALUE, type CouponTypeId } from '@site/betting';
+import { parseCouponBet } from '@site/bus';
 import type { CouponBet, CouponLogger } from './coupon-types';
 
 export const COUPON_STORAGE_KEY = 'coupon';
@@ -21,21 +22,19 @@ export interface StoredCoupon {
 
 export const emptyStoredCoupon = (): StoredCoupon => ({ bets: [], addedAtByBetId: {}, typeId: 0, systemValue: MIN_SYSTEM_VALUE });
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
 /** The stored bet: a parsed bet plus the store's own two coefficient fields. */
 function parseStoredBet(x: unknown): CouponBet {
   const bet: CouponBet = parseCouponBet(x);
   const { oldCoef, acceptedCoef } = x as Record<string, unknown>;
-  if (isCouponCoef(oldCoef)) bet.oldCoef = oldCoef;
-  if (isCouponCoef(acceptedCoef)) bet.acceptedCoef = acceptedCoef;
+  if (isCoef(oldCoef)) bet.oldCoef = oldCoef;
+  if (isCoef(acceptedCoef)) bet.acceptedCoef = acceptedCoef;
   return bet;
 }
 
 /** Keeps every valid part of stored data; each dropped part is reported through warn. */
 export function parseStoredCoupon(raw: unknown, warn: (message: string) => void, now: number): StoredCoupon {
   const out = emptyStoredCoupon();
-  if (!isObj(raw)) {
+  if (!isRecord(raw)) {
     warn('stored coupon is not an object');
     return out;
   }
@@ -55,8 +54,8 @@ export function parseStoredCoupon(raw: unknown, warn: (message: string) => void,
     warn(`stored coupon has ${bets.length} bets, keeping the first ${MAX_COUPON_BETS}`);
     bets = bets.slice(0, MAX_COUPON_BETS);
   }
-  const addedAt = isObj(raw.addedAtByBetId) ? raw.addedAtByBetId : {};
-  if (raw.addedAtByBetId !== undefined && !isObj(raw.addedAtByBetId)) warn('stored coupon addedAtByBetId is not an object');
+  const addedAt = isRecord(raw.addedAtByBetId) ? raw.addedAtByBetId : {};
+  if (raw.addedAtByBetId !== undefined && !isRecord(raw.addedAtByBetId)) warn('stored coupon addedAtByBetId is not an object');
   bets.forEach((x, i) => {
     let bet: CouponBet;
     try {

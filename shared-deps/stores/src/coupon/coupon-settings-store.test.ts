@@ -24,8 +24,8 @@ describe('one-click', () => {
     const { settings, coupon } = world();
     coupon.addBet(bet('a', 2));
     settings.setOneClick(true);
-    expect(settings.confirmation?.title).toBe('coupon will be cleared');
-    expect(ONE_CLICK_CONFIRM_TITLE).toBe('coupon will be cleared');
+    expect(settings.confirmation?.title).toEqual({ code: 'coupon.confirm_one_click' });
+    expect(ONE_CLICK_CONFIRM_TITLE).toEqual({ code: 'coupon.confirm_one_click' });
     expect(settings.isActiveOneClick).toBe(false);
     expect(coupon.bets).toHaveLength(1);
     settings.confirmOneClick();

@@ -1,17 +1,25 @@
 // Coupon settings (spec 1 §3 "Coupon settings", defaults §9) and the one-click and
 // exact-coefficient transitions of spec 1 §4.
 import { action, computed, makeObservable, observable } from 'mobx';
-import { DEFAULT_CHANGE_COEF_ACTION, isChangeCoefAction, type ChangeCoefAction } from '@site/betting';
-import { isCouponCoef } from '@site/bus';
+import { DEFAULT_CHANGE_COEF_ACTION, isChangeCoefAction, isCoef, type ChangeCoefAction } from '@site/betting';
+import type { Message } from '@site/api';
+import { message, refused } from '../messages';
 import type { RootStore } from '../root-store';
 import { parseAmount } from './coupon-amount';
 import type { InputResult, PendingConfirmation } from './coupon-types';
 
-/** Title of the question asked before one-click clears the coupon (spec 1 §4). */
-export const ONE_CLICK_CONFIRM_TITLE = 'coupon will be cleared';
+/** Title of the question asked before one-click clears the coupon (spec 1 §4: 'coupon will be cleared'). */
+export const ONE_CLICK_CONFIRM_TITLE: Message = message('coupon.confirm_one_click');
 
 /** Plain on/off settings that no rule ties to another. */
-export const COUPON_SETTING_FLAGS = ['isAutoMax', 'isVipBet', 'isBalanceShown', 'isPossibleWinShown', 'isSelectAccountShown', 'isCouponFixed'] as const;
+export const COUPON_SETTING_FLAGS = [
+  'isAutoMax',
+  'isVipBet',
+  'isBalanceShown',
+  'isPossibleWinShown',
+  'isSelectAccountShown',
+  'isCouponFixed',
+] as const;
 export type CouponSettingFlag = (typeof COUPON_SETTING_FLAGS)[number];
 
 export class CouponSettingsStore {
@@ -82,7 +90,7 @@ export class CouponSettingsStore {
   }
 
   setChangeCoefAction(value: unknown): InputResult {
-    if (!isChangeCoefAction(value)) return { ok: false, reason: 'changeCoefAction must be 0 (ask), 1 (accept higher) or 2 (accept any)' };
+    if (!isChangeCoefAction(value)) return refused('coupon.bad_change_coef_action');
     this.changeCoefAction = value;
     return { ok: true };
   }
@@ -139,7 +147,7 @@ export class CouponSettingsStore {
       return { ok: true };
     }
     const n = typeof value === 'number' ? value : /^\s*\d+([.,]\d*)?\s*$/.test(value) ? Number(value.trim().replace(',', '.')) : NaN;
-    if (n !== 0 && !isCouponCoef(n)) return { ok: false, reason: 'the exact coefficient must be empty, 0 or a coefficient above 1' };
+    if (n !== 0 && !isCoef(n)) return refused('coupon.bad_exact_coef');
     this.exactCoef = n;
     return { ok: true };
   }
@@ -160,7 +168,7 @@ export class CouponSettingsStore {
   setAmountStep(iso: string, step: unknown): InputResult {
     const r = this.parseMoney(step);
     if (!r.ok) return r;
-    if (r.value <= 0) return { ok: false, reason: 'the amount step must be above 0' };
+    if (r.value <= 0) return refused('coupon.amount_step_not_positive');
     this.amountStepByCurrencyIso = { ...this.amountStepByCurrencyIso, [iso.toUpperCase()]: r.value };
     return { ok: true };
   }

@@ -1,20 +1,20 @@
 // Types of the coupon stores, written once; the bet itself comes from @site/bus (the
 // event payload) which extends the engine's Bet.
+import type { Logger, Message } from '@site/api';
+import type { QuotedBet } from '@site/betting';
 import type { CouponBetInput } from '@site/bus';
 
 /**
  * A bet in the coupon. market.coef is always the latest price. While a change waits for
  * the player (odds-change policy), acceptedCoef holds the price he last agreed to;
- * oldCoef is the price before the latest change, kept so the slip can show the move.
+ * oldCoef is the price before the latest change, kept so the slip can show the move
+ * (@site/betting QuotedBet).
  */
-export interface CouponBet extends CouponBetInput {
-  oldCoef?: number;
-  acceptedCoef?: number;
-}
+export interface CouponBet extends CouponBetInput, Pick<QuotedBet, 'oldCoef' | 'acceptedCoef'> {}
 
-export interface CouponLogger {
-  warn(message: string, detail?: unknown): void;
-}
+export type CouponLogger = Pick<Logger, 'warn'>;
+
+export type CouponTab = 'coupon' | 'bets';
 
 /** The answer of the placing call (API.md: POST /web-api/coupon/place). */
 export interface PlacedCoupon {
@@ -26,13 +26,13 @@ export interface PlacedCoupon {
 
 /** A question the UI must put to the player before an action goes on. */
 export interface PendingConfirmation {
-  title: string;
+  title: Message;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Result of an input action: refused ones carry a reason the UI can show. */
-export type InputResult = { ok: true } | { ok: false; reason: string };
+/** Result of an input action: a refused one says why, as a message for the UI to put into words. */
+export type InputResult = { ok: true } | { ok: false; reason: Message };
 
 /** Injectable pieces of the coupon store; tests pass their own. */
 export interface CouponStoreOptions {

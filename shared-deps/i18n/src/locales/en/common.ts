@@ -32,6 +32,8 @@ export const commonEn = {
   bet_coupon_no: 'Coupon no. <id>{{id}}</id>',
   mf_error_title: 'This part of the page failed to load',
   mf_error_reload: 'Reload',
+  // a React parcel that crashed (@site/ui's crash screen): its place shows this, with 'retry'
+  crash_title: 'This part of the page stopped working',
   not_found_message: 'This page could not be found.',
   not_found_home: 'Go to the home page',
   error_page_text: 'Something went wrong on our side. Please try again in a moment.',

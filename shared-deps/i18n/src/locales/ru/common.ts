@@ -30,6 +30,7 @@ export const commonRu: TranslationOf<typeof commonEn, 'ru'> = {
   bet_coupon_no: 'Купон № <id>{{id}}</id>',
   mf_error_title: 'Не удалось загрузить часть страницы',
   mf_error_reload: 'Обновить',
+  crash_title: 'Эта часть страницы перестала работать',
   not_found_message: 'Страница не найдена.',
   not_found_home: 'На главную',
   error_page_text: 'У нас что-то пошло не так. Попробуйте ещё раз через минуту.',

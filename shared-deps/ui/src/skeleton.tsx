@@ -1,3 +1,25 @@
+// Every placeholder shown while a part of the page loads: the loader's default one, the
+// third-party section's (spec 1 §2), and the same grey lines for React parcels.
+import { useLayoutEffect, useRef } from 'react';
+
+/** A grey placeholder shown while a part of the page loads. */
+export function renderSkeleton(el: HTMLElement, lines = 3): () => void {
+  const box = document.createElement('div');
+  box.className = 'site-skeleton';
+  box.setAttribute('data-testid', 'skeleton');
+  box.setAttribute('aria-busy', 'true');
+  for (let i = 0; i < lines; i++) box.appendChild(document.createElement('span'));
+  el.replaceChildren(box);
+  return () => box.remove();
+}
+
+/** The same placeholder inside a React parcel (a list still loading, say). */
+export function Skeleton({ lines = 3 }: { lines?: number }) {
+  const el = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => (el.current ? renderSkeleton(el.current, lines) : undefined), [lines]);
+  return <div ref={el} />;
+}
+
 /** Spec 1 §9 "Skeleton tiles: 16 and 2". */
 export const SECTION_SKELETON_TILES = 16;
 export const SECTION_SKELETON_OTHER_GAMES = 2;
