@@ -12,6 +12,7 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
+  '^@site/api/contracts$': '<rootDir>/shared-deps/api/src/contracts/index.ts',
   '^@site/(bus|stores|api|i18n|betting|routes|ui)$': '<rootDir>/shared-deps/$1/src/index.ts',
   // Test helpers of the UI kit (a fresh root store, a scripted server, a fake clock): never in a bundle.
   '^@site/ui/testing$': '<rootDir>/shared-deps/ui/src/testing/index.ts',

@@ -17,8 +17,7 @@ import { join } from 'node:path';
 import { createDb, type Db } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { createSimulatorFeed } from '../server/feed/index';
-import { createServices } from '../server/services/index';
-import { CatalogueStore } from '../server/sportsbook/catalogue-store';
+import { buildServices } from '../server/app';
 import { freePort, startServerProcess } from '../test/server/server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -31,9 +30,9 @@ async function prepare(url: string, players: number) {
   await migrateToLatest(database.db);
   const feed = createSimulatorFeed({ seed: 1, now: Date.now() });
   const snap = feed.snapshot();
-  await new CatalogueStore(database.db).loadSnapshot(snap);
+  const services = await buildServices({ database, tokenSecret: 'bench' });
+  await services.catalogue.loadSnapshot(snap);
   const open = snap.markets.filter((m) => !m.isBlocked && !m.isBannedExpress && snap.games.find((g) => g.id === m.gameId)?.status === 'scheduled');
-  const services = createServices(database.db, { tokenSecret: 'bench' });
   const cookies: { cookie: string; userId: number; accountId: number }[] = [];
   for (let i = 0; i < players; i++) {
     const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'bench', currencyId: 1, countryId: 1, bonusChoice: 0 });
@@ -42,6 +41,7 @@ async function prepare(url: string, players: number) {
     await services.ledger.post({ accountId, amountMinor: 1_000_000_000, kind: 'deposit', ref: 'bench' });
     cookies.push({ cookie: `user_token=${token}`, userId, accountId });
   }
+  await services.close();
   return { database, markets: open.map((m) => ({ id: m.id, coef: m.coef })), players: cookies };
 }
 

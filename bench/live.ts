@@ -170,7 +170,7 @@ async function main() {
     // The last value the stream sent is the database's: stop the feed, write what is left,
     // give the stream and a frame time to deliver it, then read the coupon.
     site.feed?.stop();
-    await site.app.sportsbook.sync.flush();
+    await site.app.feedSync.flush();
     await new Promise((r) => setTimeout(r, 1000));
     const coupon = await page.evaluate(async () => {
       const S = (window as unknown as { System: { import(n: string): Promise<{ getRootStore(): { coupon: { bets: { market: { id: string; coef: number } }[] } } }> } }).System;

@@ -1,33 +1,14 @@
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/create-db';
-import { createValidatorCompiler } from './lib/validators';
 import { readEnv } from './env';
-import auth from './plugins/app/auth';
-import configRepository from './plugins/app/config-repository';
-import dbPlugin from './plugins/app/db';
-import pages, { frameworkErrorAnswer } from './plugins/app/pages';
-import platformServices from './plugins/app/platform-services';
-import shell from './plugins/app/shell';
-import sportsbook, { type SportsbookOptions } from './plugins/app/sportsbook';
-import textGuard from './plugins/app/text-guard';
-import errorHandler from './plugins/external/error-handler';
-import accountRoutes from './routes/accounts';
-import authRoutes from './routes/auth';
-import betsRoutes from './routes/bets';
-import configRoutes from './routes/config';
-import couponRoutes from './routes/coupon';
-import dictRoutes from './routes/dicts';
-import lineRoutes from './routes/line';
-import liveStreamRoutes, { type LiveStreamOptions } from './routes/live-stream';
-import operatorRuleRoutes from './routes/operator-rules';
-import sessionRoutes from './routes/session';
-import siteRoutes from './routes/site';
-import informationFrontEnd from './remote/information-routes';
-import termsRoutes from './routes/terms';
-import userRoutes from './routes/user';
-import type { ThrottleLimits } from './services/login-throttle';
+import appPlugins from './plugins/app/index';
+import type { ThrottleLimits } from './plugins/app/auth/login-throttle';
+import { type Clock, systemClock } from './plugins/app/clock';
+import { frameworkErrorAnswer } from './plugins/app/site/pages';
+import type { SportsbookOptions } from './plugins/app/sportsbook/index';
+import externalPlugins from './plugins/external/index';
+import routes from './routes/index';
+import type { LiveStreamOptions } from './routes/live-stream';
 
 export interface AppOptions {
   database: Db;
@@ -37,6 +18,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Trust X-Forwarded-* (behind a proxy). */
   trustProxy?: boolean;
+  /** "Now" for every service; the system clock unless a test gives its own. */
+  clock?: Clock;
   /** HMAC secret of bearer tokens; defaults to readEnv().tokenSecret (TOKEN_SECRET). */
   tokenSecret?: string;
   /** Login failure limits; defaults to 5 per account and 20 per IP in 15 minutes. */
@@ -46,8 +29,22 @@ export interface AppOptions {
   liveStream?: LiveStreamOptions;
 }
 
-/** Builds the whole server; nothing listens until the caller says so. */
-export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+function appPluginOptions(
+  opts: Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'loginThrottle' | 'sportsbook' | 'distDir' | 'production'>,
+) {
+  return {
+    database: opts.database,
+    clock: opts.clock ?? systemClock,
+    tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret,
+    distDir: opts.distDir,
+    production: opts.production,
+    ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }),
+    ...(opts.sportsbook && { sportsbook: opts.sportsbook }),
+  };
+}
+
+/** The Fastify instance of the server, with nothing registered yet (see registerServer). */
+export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
     bodyLimit: 64 * 1024,
@@ -56,35 +53,39 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // URLs the router refuses (broken escapes) still answer the 404 page when they are pages
     frameworkErrors: (error, request, reply) => frameworkErrorAnswer(app)(error, request, reply),
   });
-  app.setValidatorCompiler(createValidatorCompiler());
-  app.decorateRequest('userId', null);
+  return app;
+}
 
-  // external -> app -> routes (fastify/demo's order)
-  await app.register(errorHandler);
-  await app.register(cookie);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(dbPlugin, { database: opts.database });
-  await app.register(configRepository);
-  await app.register(platformServices, { tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret, ...(opts.loginThrottle ? { throttle: opts.loginThrottle } : {}) });
-  await app.register(auth);
-  await app.register(sportsbook, opts.sportsbook ?? {});
-  await app.register(textGuard);
-  await app.register(shell, { distDir: opts.distDir, production: opts.production });
-  await app.register(pages, { production: opts.production });
+/** Registers the whole server in fastify/demo's order: external plugins -> app plugins (services) -> routes. */
+export async function registerServer(app: FastifyInstance, opts: AppOptions): Promise<void> {
+  await app.register(externalPlugins);
+  await app.register(appPlugins, appPluginOptions(opts));
+  await app.register(routes, {
+    distDir: opts.distDir,
+    importMapsDir: opts.importMapsDir,
+    production: opts.production,
+    ...(opts.liveStream && { liveStream: opts.liveStream }),
+  });
+}
 
-  await app.register(configRoutes);
-  await app.register(sessionRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(accountRoutes);
-  await app.register(termsRoutes);
-  await app.register(operatorRuleRoutes);
-  await app.register(dictRoutes);
-  await app.register(lineRoutes);
-  await app.register(liveStreamRoutes, opts.liveStream ?? {});
-  await app.register(couponRoutes);
-  await app.register(betsRoutes);
-  await app.register(informationFrontEnd);
-  await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
+/** Builds the whole server; nothing listens until the caller says so. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = createServer(opts);
+  await registerServer(app, opts);
+  return app;
+}
+
+export type ServicesOptions = Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'sportsbook'> &
+  Partial<Pick<AppOptions, 'distDir' | 'production'>>;
+
+/**
+ * The server's services without routes or listening (the app plugins alone, ready): the
+ * operator CLI, benchmarks and tests that set up data work on exactly what the server uses.
+ * Close it when done; the database stays the caller's.
+ */
+export async function buildServices(opts: ServicesOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(appPlugins, appPluginOptions({ distDir: 'dist', production: true, ...opts }));
+  await app.ready();
   return app;
 }

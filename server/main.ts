@@ -3,7 +3,7 @@ import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, readEnv } from './env';
 import { createFeedFromEnv } from './feed/index';
-import { startSportsbook } from './sportsbook/start-feed';
+import { startSportsbook } from './plugins/app/sportsbook/start-feed';
 
 async function main() {
   const env = readEnv();
@@ -11,7 +11,7 @@ async function main() {
   await migrateToLatest(database.db);
   const app = await buildApp({ database, distDir: env.distDir, importMapsDir: 'import-maps', production: env.production, logger: true, sportsbook: env.redisUrl ? { redisUrl: env.redisUrl } : {} });
   // the demo feed unless FEED=none (tests and extra instances behind Redis run without one)
-  const stopSportsbook = await startSportsbook(app, createFeedFromEnv(process.env, { now: Date.now() }));
+  const stopSportsbook = await startSportsbook(app, createFeedFromEnv(process.env, { now: app.clock.now() }));
   const close = async () => {
     await stopSportsbook();
     await app.close();

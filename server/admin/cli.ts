@@ -4,9 +4,8 @@
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { readEnv } from '../env';
-import { HttpError } from '../lib/errors';
-import { ConfigRepository } from '../plugins/app/config-repository';
-import { createServices } from '../services/index';
+import { buildServices } from '../app';
+import { HttpError } from '../plugins/external/http-error';
 import { UsageError } from './command';
 import { commands } from './commands/index';
 
@@ -29,10 +28,11 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
   }
   const env = readEnv();
   const database = createDb(env.databaseUrl);
+  let services: Awaited<ReturnType<typeof buildServices>> | undefined;
   try {
     await migrateToLatest(database.db);
-    const services = createServices(database.db, { tokenSecret: env.tokenSecret });
-    const result = await command.run({ database, db: database.db, services, siteConfig: new ConfigRepository(database.db) }, parsed);
+    services = await buildServices({ database, tokenSecret: env.tokenSecret });
+    const result = await command.run({ database, db: database.db, services }, parsed);
     out(JSON.stringify(result));
     return 0;
   } catch (e) {
@@ -43,6 +43,7 @@ export async function runCli(argv: string[], out: (s: string) => void, err: (s: 
     err(`${name}: ${e instanceof HttpError ? e.message : `failed: ${e instanceof Error ? e.message : String(e)}`}`);
     return 1;
   } finally {
+    await services?.close();
     await database.destroy();
   }
 }

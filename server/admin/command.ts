@@ -1,15 +1,16 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/create-db';
 import type { Database } from '../db/schema';
-import type { ConfigRepository } from '../plugins/app/config-repository';
-import type { Services } from '../services/index';
 
-/** What every command gets: the same database and services the server uses. */
+/**
+ * What every command gets: the same database and the same services the server uses (the app
+ * plugins' decorations, built by buildServices: `services.ledger`, `services.siteConfig`, ...).
+ */
 export interface CommandContext {
   database: Db;
   db: Kysely<Database>;
-  services: Services;
-  siteConfig: ConfigRepository;
+  services: FastifyInstance;
 }
 
 /**

@@ -1,23 +1,11 @@
-import { type Static, Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { answers, MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER, MfComponentsBody, MfJsonAnswer } from '@site/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from '../lib/errors';
-import { StrictObject } from '../lib/schema-helpers';
+import { envelope } from '../plugins/external/http-error';
 import { renderInformation } from './information';
 
 /** Where the information front-end answers (root-config/src/site-applications.ts jsonFrontEnds). */
 export const INFORMATION_PREFIX = '/remote/information';
-
-const ComponentsBody = StrictObject({ components: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20 }) });
-const Answer = Type.Object({
-  appName: Type.String(),
-  title: Type.String(),
-  body: Type.String(),
-  style: Type.String(),
-  cssToLoad: Type.Array(Type.String()),
-  scriptsToLoad: Type.Array(Type.String()),
-  codeToEval: Type.String(),
-  head: Type.String(),
-});
 
 /**
  * The information pages as a remote front-end speaking the JSON render protocol (spec 2 §7):
@@ -25,18 +13,19 @@ const Answer = Type.Object({
  * mf-render-mode: json and mf-api-version: v2. Other render modes or versions are refused
  * (406): this front-end renders JSON v2 only.
  */
-export default async function informationFrontEnd(app: FastifyInstance) {
+export default async function informationFrontEnd(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const answer = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'mf-render-mode, mf-api-version, force-spa');
-    if (request.headers['mf-render-mode'] !== 'json' || request.headers['mf-api-version'] !== 'v2') {
-      return reply.status(406).send(envelope(406, 'not_acceptable', 'this front-end answers mf-render-mode json, mf-api-version v2'));
+    reply.header('Cache-Control', 'no-cache').header('Vary', `${MF_RENDER_MODE_HEADER}, ${MF_API_VERSION_HEADER}, ${MF_FORCE_SPA_HEADER}`);
+    if (request.headers[MF_RENDER_MODE_HEADER] !== MF_RENDER_MODE || request.headers[MF_API_VERSION_HEADER] !== MF_API_VERSION) {
+      return reply.status(406).send(envelope(406, 'request.not_acceptable', 'this front-end answers mf-render-mode json, mf-api-version v2'));
     }
     const config = await app.siteConfig.get();
     const rendered = renderInformation({ path: `/${request.params['*']}`, companyName: config.core.companyName });
     if (!rendered) return reply.status(404).send(envelope(404, 'not_found', 'no such information page'));
     return rendered;
   };
-  const response = { 200: Answer };
-  app.get<{ Params: { '*': string } }>(`${INFORMATION_PREFIX}/*`, { schema: { response } }, answer);
-  app.post<{ Params: { '*': string }; Body: Static<typeof ComponentsBody> }>(`${INFORMATION_PREFIX}/*`, { schema: { body: ComponentsBody, response } }, answer);
+  const response = answers({ 200: MfJsonAnswer });
+  app.get(`${INFORMATION_PREFIX}/*`, { schema: { response } }, answer);
+  app.post(`${INFORMATION_PREFIX}/*`, { schema: { body: MfComponentsBody, response } }, answer);
 }

@@ -1,64 +1,49 @@
-import { type Static, Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { answers, LoginAnswer, LoginBody, NoContent, RegisterAnswer, RegisterBody, TwoStepCodeBody } from '@site/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countryByCode } from '../lib/countries';
-import { currencyByIso } from '../lib/currencies';
-import { HttpError } from '../lib/errors';
-import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../lib/passwords';
-import { registrationProblem } from '../lib/registration-rules';
-import { IntEnum, StrictObject, StringEnum } from '../lib/schema-helpers';
-import { checkTwoStepCode } from '../lib/two-step-code';
-import { SESSION_COOKIE, setSessionCookie, TWO_STEP_COOKIE } from '../plugins/app/auth';
-import { CHALLENGE_MS, SAVED_SESSION_MS } from '../services/sessions';
-import type { User } from '../services/users';
+import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../plugins/app/auth/passwords';
+import { SESSION_COOKIE, setSessionCookie, TWO_STEP_COOKIE } from '../plugins/app/auth/session-cookie';
+import { CHALLENGE_MS, SAVED_SESSION_MS } from '../plugins/app/auth/sessions';
+import { checkTwoStepCode } from '../plugins/app/auth/two-step-code';
+import { currencyByIso } from '../plugins/app/money/currencies';
+import { countryByCode } from '../plugins/app/players/countries';
+import { fieldError, registrationProblem } from '../plugins/app/players/registration-rules';
+import type { User } from '../plugins/app/players/users';
+import { HttpError } from '../plugins/external/http-error';
 
-const RegisterBody = StrictObject({
-  type: StringEnum(['fast_reg', 'phone_reg', 'full_reg'] as const),
-  currency: Type.String({ minLength: 1, maxLength: 10 }),
-  countryId: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
-  bonusChoice: IntEnum([0, 1, 2] as const),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  password: Type.Optional(Type.String({ maxLength: 128 })),
-  phone_number: Type.Optional(Type.String({ maxLength: 32 })),
-  country_code: Type.Optional(Type.String({ maxLength: 8 })),
-});
-const RegisterAnswer = Type.Object({ userId: Type.Integer(), login: Type.String(), password: Type.Optional(Type.String()) });
-
-const LoginBody = StrictObject({
-  login: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
-  password: Type.String({ minLength: 1, maxLength: 128 }),
-  phone_number: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
-  country_code: Type.Optional(Type.String({ minLength: 1, maxLength: 8 })),
-  save: Type.Optional(Type.Boolean()),
-});
-const LoginAnswer = Type.Object({ userId: Type.Optional(Type.Integer()), twoStep: Type.Optional(Type.Boolean()) });
-const TwoStepBody = StrictObject({ code: Type.String({ pattern: '^[0-9]{6}$', description: 'six digits' }) });
-
-type LoginInput = Static<typeof LoginBody>;
-
-const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'The login or password is wrong');
+const badCredentials = () => new HttpError(401, 'auth.bad_credentials', 'The login or password is wrong');
+const twoStepExpired = () => new HttpError(401, 'auth.two_step_expired', 'The sign-in has expired; enter your login and password again');
 
 function tooMany(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, 'too_many_attempts', `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, undefined, undefined, {
-    'Retry-After': String(seconds),
-  });
+  return new HttpError(
+    429,
+    'auth.too_many_attempts',
+    `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+    {
+      meta: { minutes },
+      headers: { 'Retry-After': String(seconds) },
+    },
+  );
 }
 
-export default async function authRoutes(app: FastifyInstance) {
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, save: boolean) {
     const { token } = await app.sessions.create(userId, save);
     setSessionCookie(request, reply, token, save, SAVED_SESSION_MS / 1000);
   }
 
-  app.post<{ Body: Static<typeof RegisterBody> }>(
+  app.post(
     '/web-api/auth/register',
-    { schema: { body: RegisterBody, response: { 201: RegisterAnswer } } },
+    { schema: { body: RegisterBody, response: answers({ 201: RegisterAnswer }) } },
     async (request, reply) => {
       const config = await app.siteConfig.get();
-      if (!config.auth.registrationAllowed) throw new HttpError(403, 'registration_closed', 'Registration is closed at the moment');
+      if (!config.auth.registrationAllowed) throw new HttpError(403, 'auth.registration_closed', 'Registration is closed at the moment');
       const body = request.body;
       const problem = registrationProblem(body);
-      if (problem) throw new HttpError(400, 'validation', problem.detail, problem.pointer);
+      if (problem) throw fieldError(problem);
       const generated = body.type === 'fast_reg' ? generatePassword() : undefined;
       const password = generated ?? (body.password as string);
       const country = body.country_code === undefined ? undefined : countryByCode(body.country_code);
@@ -79,74 +64,75 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   /** Finds the player a login form names, and the key their failures are counted under. */
-  async function identify(body: LoginInput): Promise<{ user: User | undefined; key: string }> {
+  async function identify(body: LoginBody): Promise<{ user: User | undefined; key: string }> {
     if (body.login !== undefined) {
       if (body.phone_number !== undefined || body.country_code !== undefined) {
-        throw new HttpError(400, 'validation', 'give either login or phone_number with country_code, not both', '/login');
+        throw new HttpError(400, 'request.invalid', 'give either login or phone_number with country_code, not both', { pointer: '/login' });
       }
       const user = await app.users.byIdentifier(body.login);
       return { user, key: user ? `user:${user.id}` : `login:${body.login.trim().toLowerCase()}` };
     }
     if (body.phone_number === undefined || body.country_code === undefined) {
-      throw new HttpError(400, 'validation', 'login is required (or phone_number with country_code)', '/login');
+      throw new HttpError(400, 'request.invalid', 'login is required (or phone_number with country_code)', { pointer: '/login' });
     }
     const country = countryByCode(body.country_code);
-    if (!country) throw new HttpError(400, 'validation', 'country_code is not a country we accept phone numbers from', '/country_code');
+    if (!country)
+      throw fieldError({
+        pointer: '/country_code',
+        code: 'user.country_unknown',
+        detail: 'country_code is not a country we accept phone numbers from',
+      });
     const user = await app.users.byPhone(country.tel_code, body.phone_number);
     return { user, key: user ? `user:${user.id}` : `phone:${country.tel_code}:${body.phone_number}` };
   }
 
-  app.post<{ Body: LoginInput }>(
-    '/web-api/auth/login',
-    { schema: { body: LoginBody, response: { 200: LoginAnswer } } },
-    async (request, reply) => {
-      const config = await app.siteConfig.get();
-      if (!config.auth.loginAvailable) throw new HttpError(403, 'login_unavailable', 'Signing in is not available at the moment');
-      const { user, key } = await identify(request.body);
-      const subjects = { ip: request.ip, account: key };
-      const wait = await app.loginThrottle.retryAfter(subjects);
-      if (wait !== null) throw tooMany(wait);
-      // an unknown player costs the same hashing time as a wrong password
-      const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!ok || !user) {
-        await app.loginThrottle.fail(subjects);
-        throw invalidCredentials();
-      }
-      await app.loginThrottle.succeed(subjects);
-      const save = request.body.save ?? false;
-      reply.header('Cache-Control', 'no-store');
-      if (user.two_step_secret) {
-        const challenge = await app.sessions.createChallenge(user.id, save);
-        reply.setCookie(TWO_STEP_COOKIE, challenge, {
-          httpOnly: true,
-          sameSite: 'lax',
-          path: '/web-api/auth',
-          secure: request.protocol === 'https',
-          maxAge: CHALLENGE_MS / 1000,
-        });
-        return { twoStep: true };
-      }
-      await startSession(request, reply, user.id, save);
-      return { userId: user.id };
-    },
-  );
+  app.post('/web-api/auth/login', { schema: { body: LoginBody, response: answers({ 200: LoginAnswer }) } }, async (request, reply) => {
+    const config = await app.siteConfig.get();
+    if (!config.auth.loginAvailable) throw new HttpError(403, 'auth.login_unavailable', 'Signing in is not available at the moment');
+    const { user, key } = await identify(request.body);
+    const subjects = { ip: request.ip, account: key };
+    const wait = await app.loginThrottle.retryAfter(subjects);
+    if (wait !== null) throw tooMany(wait);
+    // an unknown player costs the same hashing time as a wrong password
+    const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
+    if (!ok || !user) {
+      await app.loginThrottle.fail(subjects);
+      throw badCredentials();
+    }
+    await app.loginThrottle.succeed(subjects);
+    const save = request.body.save ?? false;
+    reply.header('Cache-Control', 'no-store');
+    if (user.two_step_secret) {
+      const challenge = await app.sessions.createChallenge(user.id, save);
+      reply.setCookie(TWO_STEP_COOKIE, challenge, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/web-api/auth',
+        secure: request.protocol === 'https',
+        maxAge: CHALLENGE_MS / 1000,
+      });
+      return { twoStep: true };
+    }
+    await startSession(request, reply, user.id, save);
+    return { userId: user.id };
+  });
 
-  app.post<{ Body: Static<typeof TwoStepBody> }>(
+  app.post(
     '/web-api/auth/login/two-step',
-    { schema: { body: TwoStepBody, response: { 200: LoginAnswer } } },
+    { schema: { body: TwoStepCodeBody, response: answers({ 200: LoginAnswer }) } },
     async (request, reply) => {
       const token = request.cookies[TWO_STEP_COOKIE];
       const challenge = token ? await app.sessions.challenge(token) : null;
-      if (!token || !challenge) throw new HttpError(401, 'two_step_expired', 'The sign-in has expired; enter your login and password again');
+      if (!token || !challenge) throw twoStepExpired();
       const subjects = { ip: request.ip, account: `user:${challenge.userId}` };
       const wait = await app.loginThrottle.retryAfter(subjects);
       if (wait !== null) throw tooMany(wait);
       const user = await app.users.get(challenge.userId);
-      if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, Date.now())) {
+      if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
         await app.loginThrottle.fail(subjects);
-        throw new HttpError(401, 'invalid_code', 'The code is wrong or has expired', '/code');
+        throw new HttpError(401, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
       }
-      if (!(await app.sessions.consumeChallenge(token))) throw new HttpError(401, 'two_step_expired', 'The sign-in has expired; enter your login and password again');
+      if (!(await app.sessions.consumeChallenge(token))) throw twoStepExpired();
       await app.loginThrottle.succeed(subjects);
       reply.clearCookie(TWO_STEP_COOKIE, { path: '/web-api/auth' });
       reply.header('Cache-Control', 'no-store');
@@ -155,10 +141,10 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/web-api/auth/disconnect', { schema: { response: { 204: Type.Null() } } }, async (request, reply) => {
+  app.post('/web-api/auth/disconnect', { schema: { response: answers({ 204: NoContent }) } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await app.sessions.destroy(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' }).clearCookie('ua', { path: '/' });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

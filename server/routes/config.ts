@@ -1,28 +1,26 @@
-import { type Static, Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { siteConfigGroups, type SiteConfigGroup } from '@site/api';
-import { HttpError } from '../lib/errors';
-
-export const Lang = Type.String({ pattern: '^[a-z]{2}$', description: 'two lowercase letters' });
-
-const AllQuery = Type.Object({ lang: Type.Optional(Lang) }, { additionalProperties: false });
-const GroupQuery = Type.Object(
-  { groups: Type.String({ minLength: 1, maxLength: 400 }), lang: Type.Optional(Lang) },
-  { additionalProperties: false },
-);
+import { answers, ConfigAnswer, ConfigGroupsAnswer, ConfigGroupsQuery, ConfigQuery } from '@site/api/contracts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../plugins/external/http-error';
 
 // Spec 2 §9: config is cached 600 to 900 s. Browsers keep it 600 s and may serve it stale for
 // 300 s more while they revalidate.
 const CONFIG_CACHE = 'public, max-age=600, stale-while-revalidate=300';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-export default async function configRoutes(app: FastifyInstance) {
+// Both answers are JSON text made here, which Fastify sends as it is (a string is never
+// serialised again): the operator may set any key to any JSON value (`flag <group.key> <json>`),
+// and what was set is what the page gets, whatever the schema says.
+export default async function configRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The answer is serialised once per config snapshot, language and country: the repository
   // hands out a new object when the config changes, so a WeakMap keyed by it invalidates itself.
   const serialised = new WeakMap<object, Map<string, string>>();
 
-  app.get<{ Querystring: Static<typeof AllQuery> }>(
+  app.get(
     '/bff-api/config/all.json',
-    { schema: { querystring: AllQuery } },
+    { schema: { querystring: ConfigQuery, response: answers({ 200: ConfigAnswer }) } },
     async (request, reply) => {
       const config = await app.siteConfig.get();
       const country = request.headers['x-geo-country'];
@@ -37,25 +35,25 @@ export default async function configRoutes(app: FastifyInstance) {
         // arbitrary lang/country pairs must not grow memory without bound
         if (byKey.size < 200) byKey.set(key, body);
       }
-      reply.header('Cache-Control', CONFIG_CACHE).header('Vary', 'X-Geo-Country').type('application/json; charset=utf-8');
-      return reply.send(body);
+      reply.header('Cache-Control', CONFIG_CACHE).header('Vary', 'X-Geo-Country').type(JSON_TYPE);
+      return reply.send(body as never);
     },
   );
 
-  app.get<{ Querystring: Static<typeof GroupQuery> }>(
+  app.get(
     '/bff-api/config/group/get',
-    { schema: { querystring: GroupQuery } },
+    { schema: { querystring: ConfigGroupsQuery, response: answers({ 200: ConfigGroupsAnswer }) } },
     async (request, reply) => {
       const names = request.query.groups.split(',').map((g) => g.trim());
       const unknown = names.filter((g) => !siteConfigGroups.includes(g as SiteConfigGroup));
       if (unknown.length > 0) {
-        throw new HttpError(400, 'validation', `unknown config group: ${unknown.join(', ')}`, '/groups');
+        throw new HttpError(400, 'request.invalid', `unknown config group: ${unknown.join(', ')}`, { pointer: '/groups' });
       }
       const config = await app.siteConfig.get();
       const answer: Record<string, unknown> = {};
       for (const g of names) answer[g] = config[g as SiteConfigGroup];
-      reply.header('Cache-Control', CONFIG_CACHE);
-      return answer;
+      reply.header('Cache-Control', CONFIG_CACHE).type(JSON_TYPE);
+      return reply.send(JSON.stringify(answer) as never);
     },
   );
 }

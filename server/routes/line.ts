@@ -1,25 +1,8 @@
-import { type Static, Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { answers, GameAnswer, GameParams, GameQuery, GamesAnswer, GamesQuery, SportsAnswer, SportsQuery } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../feed/index';
-import { HttpError } from '../lib/errors';
-import { IntEnum, StringEnum } from '../lib/schema-helpers';
-import { TIME_FILTERS } from '../sportsbook/line-queries';
-
-const LangQ = Type.Optional(StringEnum(['en', 'ru'] as const));
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const SportsQuery = Type.Object({ mode: Type.Optional(StringEnum(['line', 'live'] as const)), lang: LangQ }, { additionalProperties: false });
-const GamesQuery = Type.Object(
-  {
-    mode: Type.Optional(StringEnum(['line', 'live'] as const)),
-    sportId: Type.Optional(Id),
-    champId: Type.Optional(Id),
-    timeFilter: Type.Optional(IntEnum(TIME_FILTERS)),
-    lang: LangQ,
-  },
-  { additionalProperties: false },
-);
-const GameParams = Type.Object({ gameId: Id });
-const GameQuery = Type.Object({ lang: LangQ }, { additionalProperties: false });
+import { HttpError } from '../plugins/external/http-error';
 
 /** The site's default language when it is one the catalogue has names in. */
 export async function langOf(app: FastifyInstance, lang: Lang | undefined): Promise<Lang> {
@@ -29,29 +12,46 @@ export async function langOf(app: FastifyInstance, lang: Lang | undefined): Prom
 }
 
 /** The line and live catalogue (demo data from the feed, labelled `demo: true`). */
-export default async function lineRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: Static<typeof SportsQuery> }>('/web-api/line/sports', { schema: { querystring: SportsQuery } }, async (request, reply) => {
-    const mode = request.query.mode ?? 'line';
-    reply.header('Cache-Control', 'no-cache');
-    return { demo: true, mode, sports: await app.sportsbook.line.sports(mode, await langOf(app, request.query.lang)) };
-  });
+export default async function lineRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get<{ Querystring: Static<typeof GamesQuery> }>('/web-api/line/games', { schema: { querystring: GamesQuery } }, async (request, reply) => {
-    const { sportId, champId } = request.query;
-    if (sportId === undefined && champId === undefined) throw new HttpError(400, 'validation', 'sportId or champId is required', '/query');
-    const mode = request.query.mode ?? 'line';
-    const timeFilter = request.query.timeFilter ?? 0;
-    reply.header('Cache-Control', 'no-cache');
-    const champs = await app.sportsbook.line.champsWithGames({ mode, timeFilter, lang: await langOf(app, request.query.lang), ...(sportId !== undefined && { sportId }), ...(champId !== undefined && { champId }) });
-    return { demo: true, mode, timeFilter, champs };
-  });
-
-  app.get<{ Params: Static<typeof GameParams>; Querystring: Static<typeof GameQuery> }>(
-    '/web-api/line/games/:gameId',
-    { schema: { params: GameParams, querystring: GameQuery } },
+  app.get(
+    '/web-api/line/sports',
+    { schema: { querystring: SportsQuery, response: answers({ 200: SportsAnswer }) } },
     async (request, reply) => {
-      const game = await app.sportsbook.line.game(request.params.gameId, await langOf(app, request.query.lang));
-      if (!game) throw new HttpError(404, 'not_found', 'There is no such game', '/gameId');
+      const mode = request.query.mode ?? 'line';
+      reply.header('Cache-Control', 'no-cache');
+      return { demo: true, mode, sports: await app.lineQueries.sports(mode, await langOf(app, request.query.lang)) };
+    },
+  );
+
+  app.get(
+    '/web-api/line/games',
+    { schema: { querystring: GamesQuery, response: answers({ 200: GamesAnswer }) } },
+    async (request, reply) => {
+      const { sportId, champId } = request.query;
+      if (sportId === undefined && champId === undefined)
+        throw new HttpError(400, 'request.invalid', 'sportId or champId is required', { pointer: '/query' });
+      const mode = request.query.mode ?? 'line';
+      const timeFilter = request.query.timeFilter ?? 0;
+      reply.header('Cache-Control', 'no-cache');
+      const champs = await app.lineQueries.champsWithGames({
+        mode,
+        timeFilter,
+        lang: await langOf(app, request.query.lang),
+        ...(sportId !== undefined && { sportId }),
+        ...(champId !== undefined && { champId }),
+      });
+      return { demo: true, mode, timeFilter, champs };
+    },
+  );
+
+  app.get(
+    '/web-api/line/games/:gameId',
+    { schema: { params: GameParams, querystring: GameQuery, response: answers({ 200: GameAnswer }) } },
+    async (request, reply) => {
+      const game = await app.lineQueries.game(request.params.gameId, await langOf(app, request.query.lang));
+      if (!game) throw new HttpError(404, 'game.not_found', 'There is no such game', { pointer: '/gameId' });
       reply.header('Cache-Control', 'no-cache');
       return { demo: true, game };
     },

@@ -1,15 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { answers, SessionAnswer } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in player's id from the session cookie, or null (set by the auth plugin). */
-    userId: number | null;
-  }
-}
-
-export default async function sessionRoutes(app: FastifyInstance) {
+export default async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Spec 2 §7: no cache; the answer is the session check.
-  app.get('/web-api/session', async (request, reply) => {
+  app.get('/web-api/session', { schema: { response: answers({ 200: SessionAnswer }) } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { userId: request.userId ?? null };
   });

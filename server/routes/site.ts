@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { answers, AssetFile, ImportMapAnswer, ImportMapParams, NotModified, VersionAnswer } from '@site/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { envelope } from '../lib/errors';
-import { isPageRequest, pathOf } from '../plugins/app/pages';
+import { isPageRequest, pathOf } from '../plugins/app/site/pages';
+import { envelope } from '../plugins/external/http-error';
 
 export interface SiteRoutesOptions {
   distDir: string;
@@ -11,12 +13,20 @@ export interface SiteRoutesOptions {
   production: boolean;
 }
 
+const ASSETS = '/assets/';
+
 /** Static bundles, import maps, version.json and the page shell for every other path. */
-export default async function siteRoutes(app: FastifyInstance, opts: SiteRoutesOptions) {
+export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRoutesOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // @fastify/static declares no answers of its own: its routes get them here (files are streamed, never serialised).
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(ASSETS))
+      route.schema = { ...route.schema, response: answers({ 200: AssetFile, 206: AssetFile, 304: NotModified }) };
+  });
   const assetsDir = resolve(opts.distDir, 'assets');
   await app.register(fastifyStatic, {
     root: assetsDir,
-    prefix: '/assets/',
+    prefix: ASSETS,
     preCompressed: true,
     // Bundles carry a content hash in their names, so a given URL never changes.
     immutable: true,
@@ -27,17 +37,25 @@ export default async function siteRoutes(app: FastifyInstance, opts: SiteRoutesO
     decorateReply: false,
   });
 
-  app.get<{ Params: { name: string } }>('/import-maps/:name', async (request, reply) => {
-    const match = /^(development|production)\.json$/.exec(request.params.name);
-    const file = match ? join(opts.importMapsDir, `${match[1]}.json`) : '';
-    if (!match || !existsSync(file)) return reply.status(404).send(envelope(404, 'not_found', 'no such import map'));
-    return reply.header('Cache-Control', 'no-cache').type('application/importmap+json').send(readFileSync(file));
-  });
+  // The map is sent as the build wrote it (a Buffer, never serialised).
+  app.get(
+    '/import-maps/:name',
+    { schema: { params: ImportMapParams, response: answers({ 200: ImportMapAnswer }) } },
+    async (request, reply) => {
+      const match = /^(development|production)\.json$/.exec(request.params.name);
+      const file = match ? join(opts.importMapsDir, `${match[1]}.json`) : '';
+      if (!match || !existsSync(file)) return reply.status(404).send(envelope(404, 'not_found', 'no such import map'));
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/importmap+json')
+        .send(readFileSync(file) as never);
+    },
+  );
 
-  app.get('/version.json', async (_request, reply) => {
+  app.get('/version.json', { schema: { response: answers({ 200: VersionAnswer }) } }, async (_request, reply) => {
     const file = join(opts.distDir, 'version.json');
     reply.header('Cache-Control', 'no-cache');
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { version: 'unbuilt' };
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VersionAnswer) : { version: 'unbuilt' };
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -15,7 +15,7 @@ let site: RunningSite;
 beforeAll(async () => {
   [browser, site] = await Promise.all([launchChromium(), startSite()]);
   // Known markets and coefs: 101 (game 1) 2.0, 201 (game 2) 1.5, 401 (game 4) 2.5.
-  await site.app.sportsbook.store.loadSnapshot(fixtureCatalogue());
+  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
 });
 afterAll(async () => {
   await browser?.close();

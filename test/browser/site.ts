@@ -46,7 +46,7 @@ export async function startSite(opts: { production?: boolean; feed?: SiteFeedOpt
   });
   const feed = opts.feed ? createSimulatorFeed({ seed: 7, ...simulator, now: Date.now() }) : null;
   if (feed) {
-    await app.sportsbook.sync.attach(feed, { timer: run });
+    await app.feedSync.attach(feed, { timer: run });
     if (run) feed.start();
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,7 +60,7 @@ export async function startSite(opts: { production?: boolean; feed?: SiteFeedOpt
     tick: async (ms) => {
       if (!feed) throw new Error('startSite: tick() needs a site started with `feed`');
       feed.tick(ms);
-      await app.sportsbook.sync.flush();
+      await app.feedSync.flush();
     },
     close: async () => {
       feed?.stop();

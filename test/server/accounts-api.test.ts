@@ -37,13 +37,13 @@ describe.each(testDialects())('accounts API on %s', (dialect) => {
   test('add, switch to, and remove a currency account; a non-empty or active one cannot be removed', async () => {
     const p = await registerPlayer(t.app);
     const add = await post('/web-api/user/accounts/currency', { currencyId: 2 }, p.cookie);
-    expect(add.json()).toEqual({ success: true, data: { message: expect.stringContaining('USD') } });
+    expect(add.json()).toEqual({ success: true, data: { message: expect.stringContaining('USD'), code: 'account.currency_added', meta: { currency: 'USD' } } });
     const twice = await post('/web-api/user/accounts/currency', { currencyId: 2 }, p.cookie);
-    expect(twice.json()).toMatchObject({ success: false, data: { message: expect.stringContaining('already') } });
+    expect(twice.json()).toMatchObject({ success: false, data: { message: expect.stringContaining('already'), code: 'account.currency_exists' } });
     const same = await post('/web-api/user/accounts/currency', { currencyId: 1 }, p.cookie);
     expect(same.json().success).toBe(false);
     const unknown = await post('/web-api/user/accounts/currency', { currencyId: 77 }, p.cookie);
-    expect(unknown.json()).toEqual({ success: false, data: { message: 'This currency is not offered' } });
+    expect(unknown.json()).toEqual({ success: false, data: { message: 'This currency is not offered', code: 'account.currency_not_offered' } });
 
     const accounts = (await get(p.cookie)).json().all_accounts;
     const usd = accounts.find((a: { type: number }) => a.type === 9);
@@ -101,7 +101,7 @@ describe.each(testDialects())('accounts API on %s', (dialect) => {
     for (const [url, payload] of cases) {
       const res = await post(url, payload, p.cookie);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0]).toMatchObject({ status: '400', code: 'validation' });
+      expect(res.json().errors[0]).toMatchObject({ status: '400', code: 'request.invalid' });
     }
     for (const id of ['abc', '1.5', '-2', "1'--", '99999999999']) {
       expect((await del(id, p.cookie)).statusCode).toBe(400);

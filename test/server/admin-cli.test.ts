@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createDb, type Db } from '../../server/db/create-db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { runCli } from '../../server/admin/cli';
-import { createServices } from '../../server/services/index';
+import { buildServices } from '../../server/app';
 
 // Creating databases and hashing passwords is slow on a loaded machine; no assertion depends on time.
 jest.setTimeout(30_000);
@@ -47,7 +47,7 @@ describe('operator CLI', () => {
   });
 
   test('credit posts a ledger deposit on the main account in its currency and prints JSON', async () => {
-    const services = createServices(database.db, { tokenSecret: 'x' });
+    const services = await buildServices({ database, tokenSecret: 'x' });
     const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'scrypt$x', currencyId: 1, countryId: 1, bonusChoice: 0 });
     const r = cli(url, 'credit', String(userId), '25.50');
     expect(r.code).toBe(0);
@@ -59,6 +59,7 @@ describe('operator CLI', () => {
     expect(tooPrecise.code).toBe(2);
     expect(tooPrecise.err).toMatch(/more decimals than RUB/);
     expect(await services.ledger.balanceMinor(body.accountId)).toBe(2550);
+    await services.close();
   });
 
   test('flag, block and terms-bump write what the server reads', async () => {
@@ -68,9 +69,10 @@ describe('operator CLI', () => {
     expect(JSON.parse(block.out)).toMatchObject({ reason: 4, country: 'DE', statusPage: 'site-updates' });
     const terms = await inProcess('terms-bump');
     expect(JSON.parse(terms.out)).toMatchObject({ version: 1 });
-    const services = createServices(database.db, { tokenSecret: 'x' });
+    const services = await buildServices({ database, tokenSecret: 'x' });
     expect(await services.blocks.resolve({ country: 'de', ip: '127.0.0.1', userAgent: '' })).toBe(4);
     expect((await services.terms.latest()).version).toBe(1);
+    await services.close();
     const row = await database.db.selectFrom('site_config').selectAll().where('key', '=', 'registrationAllowed').executeTakeFirstOrThrow();
     expect(JSON.parse(row.value)).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { readEnv } from '../../server/env';
-import { signToken } from '../../server/lib/bearer-token';
-import { requireBearer } from '../../server/lib/guards';
-import { twoStepCode } from '../../server/lib/two-step-code';
+import { signToken } from '../../server/plugins/app/auth/bearer-token';
+import { requireBearer } from '../../server/plugins/app/auth/guards';
+import { twoStepCode } from '../../server/plugins/app/auth/two-step-code';
 import { type TestApp, testDialects } from './helper';
 import { buildAppWith, registerPlayer, sessionCookie, setCookies } from './players';
 
@@ -66,10 +66,10 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     // the same phone cannot register twice, nor can the same email
     const again = await post('/web-api/auth/register', { type: 'phone_reg', currency: 'RUB', countryId: 1, bonusChoice: 0, phone_number: '9001234567', country_code: 'KZ', password: 'phonepass1' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errors[0]).toMatchObject({ code: 'phone_taken', source: { pointer: '/phone_number' } });
+    expect(again.json().errors[0]).toMatchObject({ code: 'user.phone_taken', source: { pointer: '/phone_number' } });
     const dupe = await post('/web-api/auth/register', { type: 'full_reg', currency: 'RUB', countryId: 1, bonusChoice: 0, email: 'mixed.case@example.com', password: 'abcdefg1' });
     expect(dupe.statusCode).toBe(409);
-    expect(dupe.json().errors[0].code).toBe('email_taken');
+    expect(dupe.json().errors[0].code).toBe('user.email_taken');
   });
 
   test('registration says which field is wrong and how to fix it, and writes nothing', async () => {
@@ -107,7 +107,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     const res = await post('/web-api/auth/register', { type: 'fast_reg', currency: 'RUB', countryId: 1, bonusChoice: 0 });
     await t.app.siteConfig.set('auth', 'registrationAllowed', true);
     expect(res.statusCode).toBe(403);
-    expect(res.json().errors[0].code).toBe('registration_closed');
+    expect(res.json().errors[0].code).toBe('auth.registration_closed');
   });
 
   test('wrong credentials answer 401 with the same words whichever part was wrong', async () => {
@@ -134,7 +134,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(blocked.json().errors[0].code).toBe('too_many_attempts');
+    expect(blocked.json().errors[0].code).toBe('auth.too_many_attempts');
     // the failures are rows in the database, where every instance counts them
     const rows = await t.db.database.db.selectFrom('auth_failures').selectAll().where('subject', '=', `user:${p.userId}`).execute();
     expect(rows).toHaveLength(5);
@@ -170,7 +170,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     const wrongCode = String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
     const wrong = await post('/web-api/auth/login/two-step', { code: wrongCode }, { cookie: challenge });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().errors[0].code).toBe('invalid_code');
+    expect(wrong.json().errors[0].code).toBe('auth.bad_code');
     const ok = await post('/web-api/auth/login/two-step', { code }, { cookie: challenge });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ userId: p.userId });
@@ -180,7 +180,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     const replay = await post('/web-api/auth/login/two-step', { code }, { cookie: challenge });
     expect(replay.statusCode).toBe(401);
     const noChallenge = await post('/web-api/auth/login/two-step', { code });
-    expect(noChallenge.json().errors[0].code).toBe('two_step_expired');
+    expect(noChallenge.json().errors[0].code).toBe('auth.two_step_expired');
     const badShape = await post('/web-api/auth/login/two-step', { code: '12ab56' }, { cookie: challenge });
     expect(badShape.statusCode).toBe(400);
   });
@@ -213,7 +213,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     const body = { currencyId: 3 };
     const cross = await post('/web-api/user/accounts/currency', body, { cookie: p.cookie, origin: 'https://evil.example', host: 'site.test' });
     expect(cross.statusCode).toBe(403);
-    expect(cross.json().errors[0].code).toBe('cross_site');
+    expect(cross.json().errors[0].code).toBe('request.cross_site');
     const fetchSite = await post('/web-api/user/accounts/currency', body, { cookie: p.cookie, 'sec-fetch-site': 'cross-site', host: 'site.test' });
     expect(fetchSite.statusCode).toBe(403);
     const nullOrigin = await post('/web-api/auth/disconnect', undefined, { cookie: p.cookie, origin: 'null' });
@@ -240,7 +240,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     const expired = signToken(secret, { sub: p.userId, exp: Math.floor(Date.now() / 1000) - 1 });
     const forged = signToken('another-secret', { sub: p.userId, exp: expiresAt });
     const tampered = `${Buffer.from(JSON.stringify({ sub: 1, exp: expiresAt })).toString('base64url')}.${token.split('.')[1]}`;
-    const cases: [string | undefined, string][] = [[expired, 'token_expired'], [forged, 'token_invalid'], [tampered, 'token_invalid'], ['junk', 'token_invalid'], [undefined, 'token_missing']];
+    const cases: [string | undefined, string][] = [[expired, 'auth.token_expired'], [forged, 'auth.token_invalid'], [tampered, 'auth.token_invalid'], ['junk', 'auth.token_invalid'], [undefined, 'auth.token_missing']];
     for (const [tok, code] of cases) {
       const r = await t.app.inject({ url: '/test/bearer', headers: tok === undefined ? {} : { authorization: `Bearer ${tok}` } });
       expect({ status: r.statusCode, code: r.json().errors[0].code }).toEqual({ status: 401, code });

@@ -1,5 +1,7 @@
-// Every write route against every class of bad input: a 4xx with the error envelope, never a
-// 5xx, never internals, nothing written.
+// Every write route against every class of bad input: a 4xx with the error envelope and a
+// catalogued code, never a 5xx, never internals, nothing written.
+import { catalogueCodes } from '@site/api/contracts';
+import { VIOLATION_CODES } from '@site/betting';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer, type Player } from './players';
 
@@ -17,6 +19,8 @@ const WRITES = [
   '/blocks-api/api/v2/block',
   '/redirects-api/api/v1/redirect-light',
 ];
+
+const KNOWN_CODES = new Set<string>([...catalogueCodes(), ...VIOLATION_CODES.map((c) => `coupon.${c}`)]);
 
 const INJECTIONS = ["' OR '1'='1", '"; DROP TABLE users; --', '<script>alert(1)</script>', '${7*7}', '../../etc/passwd', '\u0000', '𝕏'.repeat(50)];
 
@@ -40,6 +44,7 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
     const body = JSON.parse(res.body);
     expect(Array.isArray(body.errors)).toBe(true);
     expect(body.errors[0]).toMatchObject({ status: String(res.statusCode), code: expect.any(String), detail: expect.any(String) });
+    for (const item of body.errors as { code: string }[]) expect({ url, code: item.code, known: KNOWN_CODES.has(item.code) }).toEqual({ url, code: item.code, known: true });
     expect(res.body).not.toMatch(/at .*\.ts:\d+|SELECT|INSERT|sqlite|postgres|stack/i);
   }
 

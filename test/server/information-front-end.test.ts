@@ -2,13 +2,13 @@ import Fastify from 'fastify';
 import { defaultSiteConfig } from '@site/api';
 import { parseMfAnswer } from '../../root-config/src/json-protocol';
 import { informationPage, renderInformation } from '../../server/remote/information';
-import { createValidatorCompiler } from '../../server/lib/validators';
+import externalPlugins from '../../server/plugins/external/index';
 import informationFrontEnd from '../../server/remote/information-routes';
 
 async function app() {
   const server = Fastify();
-  // the server's own strict validation (no type coercion), as in server/app.ts
-  server.setValidatorCompiler(createValidatorCompiler());
+  // the server's own strict validation (no type coercion) and error envelope, as in server/app.ts
+  await server.register(externalPlugins);
   server.decorate('siteConfig', { get: async () => defaultSiteConfig } as never);
   await server.register(informationFrontEnd);
   return server;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { InsufficientFundsError, AccountNotFoundError } from '../../server/services/ledger';
+import { InsufficientFundsError, AccountNotFoundError } from '../../server/plugins/app/money/ledger';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer } from './players';
 

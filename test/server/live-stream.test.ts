@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FeedEvent } from '../../server/feed/index';
 import { parseGames } from '../../server/routes/live-stream';
-import { InProcessPublisher } from '../../server/sportsbook/publisher';
-import { RedisPublisher } from '../../server/sportsbook/redis-publisher';
-import { SseClient } from '../../server/sportsbook/sse-client';
+import { InProcessPublisher } from '../../server/plugins/app/sportsbook/publisher';
+import { RedisPublisher } from '../../server/plugins/app/sportsbook/redis-publisher';
+import { SseClient } from '../../server/plugins/app/sportsbook/sse-client';
 import { buildTestApp, type TestApp } from './helper';
 
 const odds = (gameId: number, marketId = gameId * 100 + 1): FeedEvent => ({ type: 'odds', at: 1, marketId, gameId, coef: 2 });
@@ -120,7 +120,7 @@ describe('GET /web-api/live/stream over HTTP', () => {
     expect(s.status).toBe(200);
     expect(s.type).toContain('text/event-stream');
     await s.next((x) => x.includes('retry: 3000'));
-    t.app.sportsbook.publisher.publish([odds(8), odds(7), { type: 'game-end', at: 2, gameId: 7, score: [1, 0], clock: 5400, results: [] }]);
+    t.app.livePublisher.publish([odds(8), odds(7), { type: 'game-end', at: 2, gameId: 7, score: [1, 0], clock: 5400, results: [] }]);
     const text = await s.next((x) => x.includes('event: game-end'));
     expect(text).toContain('"gameId":7');
     expect(text).not.toContain('"gameId":8');

@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { BootPage } from '../../server/plugins/app/pages';
+import type { BootPage } from '../../server/plugins/app/site/pages';
 
 export interface PageResponse {
   status: number;

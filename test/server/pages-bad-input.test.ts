@@ -110,7 +110,7 @@ describe.each(testDialects())('bad page URLs on %s', (dialect) => {
   test('an API URL the router refuses keeps the error envelope', async () => {
     const bad = await injected(t, '/web-api/%zz');
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.body).errors[0]).toMatchObject({ status: '400', code: 'bad_request' });
+    expect(JSON.parse(bad.body).errors[0]).toMatchObject({ status: '400', code: 'request.bad' });
     const long = await injected(t, `/import-maps/${'a'.repeat(600)}`);
     expect(long.status).toBeLessThan(500);
     expect(JSON.parse(long.body).errors[0].status).toBe(String(long.status));

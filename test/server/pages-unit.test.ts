@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { defaultSiteConfig, type SiteConfig } from '@site/api';
 import { defaultSiteFlags, routeFeatures, type NotFoundResult, type PageResult, type SiteFlags } from '@site/routes';
-import { bootPage, headerSafeLocation, isPageRequest, notFoundContent, withHtmlLang } from '../../server/plugins/app/pages';
-import { languageSettings } from '../../server/plugins/app/route-context';
+import { bootPage, headerSafeLocation, isPageRequest, notFoundContent, withHtmlLang } from '../../server/plugins/app/site/pages';
+import { languageSettings } from '../../server/plugins/app/site/route-context';
 import { configEntriesForFlags, siteFlagBindings, siteFlagsFromConfig } from '@site/routes';
 
 const freshConfig = (): SiteConfig => structuredClone(defaultSiteConfig) as SiteConfig;

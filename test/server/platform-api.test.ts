@@ -63,7 +63,7 @@ describe.each(testDialects())('user config, terms, blocks, redirects and mainten
     for (const url of ['/web-api/user/accounts', '/web-api/user/config']) {
       const res = await t.app.inject({ url, headers: { cookie: p.cookie } });
       expect(res.statusCode).toBe(451);
-      expect(res.json()).toMatchObject({ exception_code: 1, errors: [{ status: '451', code: 'terms_changed' }] });
+      expect(res.json()).toMatchObject({ exception_code: 1, errors: [{ status: '451', code: 'terms.changed' }] });
     }
     // a player who registers after the bump has accepted the current terms
     const newcomer = await registerPlayer(t.app);

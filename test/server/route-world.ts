@@ -3,8 +3,8 @@
 // changed terms, cookies and Accept-Language. Only what changed between cases is written.
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '@site/routes';
-import type { BlockReason } from '../../server/services/blocks';
-import { AUTHORISED_COOKIE, LANGUAGE_COOKIE } from '../../server/plugins/app/route-context';
+import type { BlockReason } from '../../server/plugins/app/operator/blocks';
+import { AUTHORISED_COOKIE, LANGUAGE_COOKIE } from '../../server/plugins/app/site/route-context';
 import { configEntriesForFlags } from '@site/routes';
 import { registerPlayer, type Player } from './players';
 

@@ -21,7 +21,7 @@ describe.each(testDialects())('skeleton API on %s', (dialect) => {
     for (const lang of ['EN', 'eng', '1', '%27or1=1']) {
       const res = await t.app.inject({ url: `/bff-api/config/all.json?lang=${lang}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0]).toMatchObject({ status: '400', code: 'validation', source: { pointer: '/lang' } });
+      expect(res.json().errors[0]).toMatchObject({ status: '400', code: 'request.invalid', source: { pointer: '/lang' } });
     }
   });
 

@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '../../server/db/create-db';
 import { migrateToLatest } from '../../server/db/migrate';
-import { createServices } from '../../server/services/index';
-import { CatalogueStore } from '../../server/sportsbook/catalogue-store';
+import { buildServices } from '../../server/app';
 import { freePort, startServerProcess } from './server-process';
 import { fixtureCatalogue } from './sportsbook-fixture';
 
@@ -22,8 +21,8 @@ describe('a server killed during bets leaves consistent books', () => {
     url = join(dir, 'site.sqlite');
     database = createDb(url);
     await migrateToLatest(database.db);
-    await new CatalogueStore(database.db).loadSnapshot(fixtureCatalogue());
-    const s = createServices(database.db, { tokenSecret: 'dev-only-token-secret-change-me' });
+    const s = await buildServices({ database, tokenSecret: 'dev-only-token-secret-change-me' });
+    await s.catalogue.loadSnapshot(fixtureCatalogue());
     for (let i = 0; i < 4; i++) {
       const { userId } = await s.users.register({ regType: 'fast_reg', passwordHash: 'x', currencyId: 1, countryId: 1, bonusChoice: 0 });
       const { token } = await s.sessions.create(userId, true);
@@ -31,6 +30,7 @@ describe('a server killed during bets leaves consistent books', () => {
       await s.ledger.post({ accountId, amountMinor: 10_000_00, kind: 'deposit', ref: 'test' });
       players.push({ cookie: `user_token=${token}`, accountId });
     }
+    await s.close();
     await database.destroy();
   }, 30_000);
 

@@ -6,7 +6,7 @@ describe.each(testDialects())('catalogue in the database and the line API on %s'
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    await t.app.sportsbook.store.loadSnapshot(fixtureCatalogue());
+    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
   }, 30_000);
   afterAll(async () => {
     await t.close();
@@ -72,7 +72,7 @@ describe.each(testDialects())('catalogue in the database and the line API on %s'
       { type: 'game-status', at, gameId: 6, status: 'live', isLive: true, period: 1 },
       { type: 'score', at, gameId: 6, score: [0, 1], period: 1, clock: 600 },
     ];
-    await t.app.sportsbook.store.applyEvents(events);
+    await t.app.catalogue.applyEvents(events);
     const g = (await get('/web-api/line/games/6')).json().game;
     expect(g).toMatchObject({ isLive: true, status: 'live', period: 1, score: [0, 1] });
     expect(g.markets.slice(0, 2).map((m: { coef: number; isBlocked: boolean }) => [m.coef, m.isBlocked])).toEqual([[2.2, false], [3.3, true]]);
@@ -92,7 +92,7 @@ describe.each(testDialects())('the simulator feed synchronised into the database
     const now = Date.UTC(2030, 0, 1);
     const options = { seed: 7, now, scale: 0.05, liveShare: 0.5, oddsUpdatesPerSecond: 5 };
     const feed = createSimulatorFeed(options);
-    const sync = t.app.sportsbook.sync;
+    const sync = t.app.feedSync;
     await sync.attach(feed, { timer: false });
     const count = async () => Number((await t.app.db.selectFrom('sb_markets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const markets = await count();

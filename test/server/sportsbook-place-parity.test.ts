@@ -9,7 +9,7 @@ import { ACCOUNT_TYPE } from '@site/api';
 import { couponLimits, parseScore, violationMessage, type Violation } from '@site/betting';
 import type { CouponBet } from '@site/stores';
 import { world } from '../../shared-deps/stores/src/coupon/coupon-test-world';
-import { placementVerdict, type BettingConfig, type MarketRow, type PlaceBody } from '../../server/sportsbook/placement-verdict';
+import { placementVerdict, type BettingConfig, type MarketRow, type PlaceBody } from '../../server/plugins/app/sportsbook/placement-verdict';
 
 const milli = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((m) => m / 1000);
 const rare = fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false)));

@@ -5,7 +5,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    await t.app.sportsbook.store.loadSnapshot(fixtureCatalogue());
+    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
   }, 30_000);
   afterAll(async () => {
     await t.close();
@@ -83,26 +83,26 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
       ['a single with two bets', { typeId: 0, amount: 100, bets: [bet(101, 2), bet(201, 1.5)] }, 'bet_count'],
       ['a coefficient of 1 or less', { typeId: 0, amount: 100, bets: [bet(101, 1)] }, 'bad_coef'],
       ['a bet naming another game', { typeId: 0, amount: 100, bets: [bet(101, 2, { gameId: 2 })] }, 'market_unavailable'],
-      ['more than the balance', { typeId: 0, amount: 5000, bets: [bet(101, 2)] }, 'insufficient_funds'],
-      ['an account that is not the player\'s', { typeId: 0, amount: 100, bets: [bet(101, 2)], accountId: 999999 }, 'account_not_found'],
+      ['more than the balance', { typeId: 0, amount: 5000, bets: [bet(101, 2)] }, 'ledger.insufficient_funds'],
+      ['an account that is not the player\'s', { typeId: 0, amount: 100, bets: [bet(101, 2)], accountId: 999999 }, 'account.not_found'],
     ];
     test.each(cases)('%s', async (_name, body, code) => {
       const p = await fundedPlayer(t.app, 1000);
       const res = await place(t.app, p, body);
       expect(res.statusCode).toBe(422);
       const errors = res.json().errors as { code: string; detail: string }[];
-      expect(errors.map((e) => e.code)).toContain(code);
+      expect(errors.map((e) => e.code)).toContain(code.includes('.') ? code : `coupon.${code}`);
       for (const e of errors) expect(e.detail.length).toBeGreaterThan(5);
       expect(await balanceOf(t.app, p.accountId)).toBe(1000);
       expect(await t.app.db.selectFrom('sb_coupons').select('id').where('user_id', '=', p.userId).execute()).toEqual([]);
     });
 
     test('a game that has ended takes no bets', async () => {
-      await t.app.db.transaction().execute((trx) => t.app.sportsbook.store.endGame(trx, 5, [0, 0], 5400, [{ marketId: 501, outcome: 'lose' }]));
+      await t.app.db.transaction().execute((trx) => t.app.catalogue.endGame(trx, 5, [0, 0], 5400, [{ marketId: 501, outcome: 'lose' }]));
       const p = await fundedPlayer(t.app, 1000);
       const res = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(503, 9)] });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors[0].code).toBe('market_unavailable');
+      expect(res.json().errors[0].code).toBe('coupon.market_unavailable');
     });
   });
 
@@ -121,7 +121,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
       const p = await fundedPlayer(t.app, 1000);
       const res = await place(t.app, p, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0].code).toBe('validation');
+      expect(res.json().errors[0].code).toBe('request.invalid');
       expect(await balanceOf(t.app, p.accountId)).toBe(1000);
     });
 
@@ -154,7 +154,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
       const p = await fundedPlayer(t.app, 1000);
       const res = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(201, 1.45)], changeCoefAction: 0 });
       expect(res.statusCode).toBe(409);
-      expect(res.json().errors[0].code).toBe('coef_changed');
+      expect(res.json().errors[0].code).toBe('coupon.coef_changed');
       expect(res.json().coefs).toEqual({ '201': 1.5 });
       expect(await balanceOf(t.app, p.accountId)).toBe(1000);
       expect((await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(201, 1.5)], changeCoefAction: 0 })).statusCode).toBe(200);
@@ -177,7 +177,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
     });
 
     test('odds moved by the feed are what placement reads', async () => {
-      await t.app.sportsbook.store.applyEvents([{ type: 'odds', at: Date.now(), marketId: 402, gameId: 4, coef: 3.3 }]);
+      await t.app.catalogue.applyEvents([{ type: 'odds', at: Date.now(), marketId: 402, gameId: 4, coef: 3.3 }]);
       const p = await fundedPlayer(t.app, 1000);
       const res = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(402, 3.2)], changeCoefAction: 0 });
       expect(res.statusCode).toBe(409);
@@ -197,10 +197,10 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
       const p = await fundedPlayer(t.app, 1000);
       const stale = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(301, 1.8, { score: [0, 0] })], isDropOnScoreChange: true });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().errors[0].code).toBe('score_changed');
+      expect(stale.json().errors[0].code).toBe('coupon.score_changed');
       const missing = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(301, 1.8)], isDropOnScoreChange: true });
       expect(missing.statusCode).toBe(422);
-      expect(missing.json().errors[0].code).toBe('score_missing');
+      expect(missing.json().errors[0].code).toBe('coupon.score_missing');
       const fresh = await place(t.app, p, { typeId: 0, amount: 100, bets: [bet(301, 1.8, { score: [1, 0] })], isDropOnScoreChange: true });
       expect(fresh.statusCode).toBe(200);
       expect(await balanceOf(t.app, p.accountId)).toBe(900);
@@ -234,7 +234,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
       expect((await place(t.app, p, { idempotencyKey: key, typeId: 0, amount: 100, bets: [bet(101, 2)] })).statusCode).toBe(200);
       const other = await place(t.app, p, { idempotencyKey: key, typeId: 0, amount: 200, bets: [bet(101, 2)] });
       expect(other.statusCode).toBe(409);
-      expect(other.json().errors[0].code).toBe('idempotency_conflict');
+      expect(other.json().errors[0].code).toBe('idempotency.conflict');
       expect(await balanceOf(t.app, p.accountId)).toBe(900);
     });
 
@@ -243,7 +243,7 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
       const all = await Promise.all(Array.from({ length: 40 }, () => place(t.app, p, { typeId: 0, amount: 100, bets: [bet(101, 2)] })));
       const ok = all.filter((r) => r.statusCode === 200);
       expect(ok).toHaveLength(10);
-      for (const r of all.filter((x) => x.statusCode !== 200)) expect(r.json().errors[0].code).toBe('insufficient_funds');
+      for (const r of all.filter((x) => x.statusCode !== 200)) expect(r.json().errors[0].code).toBe('ledger.insufficient_funds');
       expect(await balanceOf(t.app, p.accountId)).toBe(0);
       expect(await ledgerMatchesBalances(t.app)).toBe(true);
       const coupons = await t.app.db.selectFrom('sb_coupons').select(['id', 'bet_entry_id']).where('user_id', '=', p.userId).execute();

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createSimulatorFeed, type FeedEvent, type FeedEventOf } from '../../server/feed/index';
-import { SseClient } from '../../server/sportsbook/sse-client';
+import { SseClient } from '../../server/plugins/app/sportsbook/sse-client';
 import { bet, fundedPlayer, place } from './sportsbook-fixture';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 
@@ -21,16 +21,16 @@ describe.each(testDialects())('games the rolling line adds after start, on %s', 
   test('are written by the batch writer, listed by GET /web-api/line/games and can be bet on; the stream leaves them out', async () => {
     // Feed time starts at the real clock, so the line API's "upcoming" reads the added game as such.
     const feed = createSimulatorFeed({ seed: 5, now: Date.now(), scale: 0.05, oddsUpdatesPerSecond: 0 });
-    const sync = t.app.sportsbook.sync;
+    const sync = t.app.feedSync;
     await sync.attach(feed, { timer: false });
     const initialGames = feed.snapshot().games.length;
     const highestId = Math.max(...feed.snapshot().games.map((g) => g.id));
 
     const streamed = new PassThrough();
     const client = new SseClient(streamed);
-    const off = t.app.sportsbook.publisher.subscribe((events) => client.send(events));
+    const off = t.app.livePublisher.subscribe((events) => client.send(events));
     const published: FeedEvent[] = [];
-    const offPublished = t.app.sportsbook.publisher.subscribe((events) => published.push(...events));
+    const offPublished = t.app.livePublisher.subscribe((events) => published.push(...events));
 
     let news: FeedEventOf<'game-added'>[] = [];
     for (let i = 0; i < 200 && news.length === 0; i++) news = added(feed.tick(30 * MIN));
@@ -75,10 +75,10 @@ describe.each(testDialects())('games the rolling line adds after start, on %s', 
       Number((await t.app.db.selectFrom('sb_games').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', gameIds).executeTakeFirstOrThrow()).n),
       Number((await t.app.db.selectFrom('sb_markets').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', marketIds).executeTakeFirstOrThrow()).n),
     ];
-    await t.app.sportsbook.store.applyEvents(news);
+    await t.app.catalogue.applyEvents(news);
     expect(await rows()).toEqual([gameIds.length, marketIds.length]);
     const total = [await count('sb_games'), await count('sb_markets')];
-    await t.app.sportsbook.store.applyEvents(news);
+    await t.app.catalogue.applyEvents(news);
     expect([await count('sb_games'), await count('sb_markets')]).toEqual(total);
     const row = await t.app.db.selectFrom('sb_games').selectAll().where('id', '=', news[0]!.gameId).executeTakeFirstOrThrow();
     expect([row.status, Number(row.start_time), row.champ_id]).toEqual(['scheduled', news[0]!.game.startTime, news[0]!.game.champId]);

@@ -13,7 +13,7 @@ describe.each(testDialects())('settlement, history and saved coupons on %s', (di
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(dialect);
-    await t.app.sportsbook.store.loadSnapshot(fixtureCatalogue());
+    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
     process.env.DATABASE_URL = t.db.url;
   }, 30_000);
   afterAll(async () => {
@@ -31,10 +31,10 @@ describe.each(testDialects())('settlement, history and saved coupons on %s', (di
     for (const r of [single, lost, nine, express]) expect(r.statusCode).toBe(200);
     expect(await balanceOf(t.app, p.accountId)).toBe(1000 - 100 - 100 - 50 - 100);
 
-    await t.app.sportsbook.store.applyEvents([
+    await t.app.catalogue.applyEvents([
       { type: 'game-end', at: Date.now(), gameId: 2, score: [2, 0], clock: 5400, results: [{ marketId: 201, outcome: 'win' }, { marketId: 202, outcome: 'lose' }, { marketId: 203, outcome: 'lose' }] },
     ]);
-    const settled = await t.app.sportsbook.settlement.settleGame(2);
+    const settled = await t.app.settlement.settleGame(2);
     const byId = new Map(settled.map((s) => [s.couponId, s]));
     expect(byId.get(single.json().couponId)).toMatchObject({ status: 'won', winMinor: 15_000 });
     expect(byId.get(lost.json().couponId)).toMatchObject({ status: 'lost', winMinor: 0 });
@@ -43,12 +43,12 @@ describe.each(testDialects())('settlement, history and saved coupons on %s', (di
     expect(await balanceOf(t.app, p.accountId)).toBe(650 + 150 + 30);
 
     // again, and all at once: nothing more is paid
-    await Promise.all([t.app.sportsbook.settlement.settleGame(2), t.app.sportsbook.settlement.settlePending(), t.app.sportsbook.settlement.settleOne(single.json().couponId)]);
+    await Promise.all([t.app.settlement.settleGame(2), t.app.settlement.settlePending(), t.app.settlement.settleOne(single.json().couponId)]);
     expect(await balanceOf(t.app, p.accountId)).toBe(830);
 
     // even a coupon forced back to open is not paid twice: the ledger key settle:coupon:<id> is unique
     await t.app.db.updateTable('sb_coupons').set({ status: 'open' }).where('id', '=', single.json().couponId).execute();
-    await t.app.sportsbook.settlement.settleOne(single.json().couponId);
+    await t.app.settlement.settleOne(single.json().couponId);
     expect(await balanceOf(t.app, p.accountId)).toBe(830);
     expect(await ledgerMatchesBalances(t.app)).toBe(true);
   });
@@ -132,7 +132,7 @@ describe.each(testDialects())('settlement, history and saved coupons on %s', (di
       expect(save.statusCode).toBe(200);
       const { code } = save.json();
       expect(code).toMatch(/^[2-9A-Z]{8}$/);
-      await t.app.sportsbook.store.applyEvents([{ type: 'odds', at: Date.now(), marketId: 502, gameId: 5, coef: 5.5 }]);
+      await t.app.catalogue.applyEvents([{ type: 'odds', at: Date.now(), marketId: 502, gameId: 5, coef: 5.5 }]);
       const load = await t.app.inject({ method: 'GET', url: `/web-api/coupon/load/${code}?lang=en` });
       expect(load.statusCode).toBe(200);
       expect(load.json()).toMatchObject({ typeId: 1, systemValue: null });

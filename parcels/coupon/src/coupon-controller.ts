@@ -30,7 +30,7 @@ export interface CouponControllerOptions {
 /** The answer of a load was no saved coupon. */
 class UnreadableCoupon extends Error {}
 
-/** A bet of GET /web-api/coupon/load/:code (server/sportsbook/saved-coupons.ts). */
+/** A bet of GET /web-api/coupon/load/:code (server/plugins/app/sportsbook/saved-coupons.ts). */
 interface LoadedBet {
   market?: { id?: unknown } & Record<string, unknown>;
   opponents?: unknown;

@@ -27,6 +27,13 @@ const FIELD_BY_CODE: Record<string, CouponField> = {
   'limit.reached': 'amount',
   promo_type9: 'promo',
   system_value: 'system',
+  // the server's dotted codes (@site/api contracts/error-codes.ts)
+  'ledger.insufficient_funds': 'amount',
+  'coupon.min_amount': 'amount',
+  'coupon.max_amount': 'amount',
+  'coupon.bad_amount': 'amount',
+  'coupon.promo_type9': 'promo',
+  'coupon.system_value': 'system',
 };
 
 const FIELD_BY_POINTER: Record<string, CouponField> = {

@@ -1,5 +1,5 @@
 // A placed coupon as GET /web-api/user/bets and GET /web-api/coupon/:couponId return it
-// (server/sportsbook/coupon-history.ts). Checked on arrival like any payload: a row that does
+// (server/plugins/app/sportsbook/coupon-history.ts). Checked on arrival like any payload: a row that does
 // not parse is dropped rather than breaking the page.
 import { COUPON_STATUSES, type CouponStatus, type CouponView, isRecord, type SelectionView } from '@site/api';
 

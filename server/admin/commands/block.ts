@@ -1,4 +1,4 @@
-import { blockReasons, isBlockReason, parseCidr, statusPageOf } from '../../services/blocks';
+import { blockReasons, isBlockReason, parseCidr, statusPageOf } from '../../plugins/app/operator/blocks';
 import { defineCommand, exactly, splitArgs, UsageError } from '../command';
 
 const usage = 'block <reason> [--country XX] [--cidr 10.0.0.0/8] [--ua substring]';

@@ -1,4 +1,4 @@
-import { currencyById, fromMinor, toMinor } from '../../lib/currencies';
+import { currencyById, fromMinor, toMinor } from '../../plugins/app/money/currencies';
 import { defineCommand, exactly, positiveInt, splitArgs, UsageError } from '../command';
 
 const usage = 'credit <userId> <amount>';

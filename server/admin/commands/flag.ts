@@ -23,8 +23,8 @@ export default defineCommand({
     }
     return { group: group as SiteConfigGroup, key: m[2] as string, value };
   },
-  async run({ siteConfig }, { group, key, value }) {
-    await siteConfig.set(group, key, value);
+  async run({ services }, { group, key, value }) {
+    await services.siteConfig.set(group, key, value);
     return { group, key, value };
   },
 });

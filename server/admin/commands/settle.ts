@@ -1,6 +1,4 @@
-import { CatalogueStore } from '../../sportsbook/catalogue-store';
-import { MANUAL_RESULT_HELP, manualOutcome, manualScore, parseManualResult } from '../../sportsbook/manual-result';
-import { SettlementService } from '../../sportsbook/settlement';
+import { MANUAL_RESULT_HELP, manualOutcome, manualScore, parseManualResult } from '../../plugins/app/sportsbook/manual-result';
 import { defineCommand, exactly, positiveInt, splitArgs, UsageError } from '../command';
 
 const usage = 'settle <gameId> <result>';
@@ -27,7 +25,6 @@ export default defineCommand({
     const markets = await db.selectFrom('sb_markets').selectAll().where('game_id', '=', gameId).execute();
     const alreadyResulted = markets.length > 0 && markets.every((m) => m.outcome !== null);
     if (!alreadyResulted) {
-      const store = new CatalogueStore(db);
       const results = markets.map((m) => ({
         marketId: m.id,
         outcome: manualOutcome(
@@ -36,9 +33,9 @@ export default defineCommand({
           game.clock,
         ),
       }));
-      await db.transaction().execute((trx) => store.endGame(trx, gameId, manualScore(result, [game.score_home, game.score_away]), game.clock, results));
+      await db.transaction().execute((trx) => services.catalogue.endGame(trx, gameId, manualScore(result, [game.score_home, game.score_away]), game.clock, results));
     }
-    const settled = await new SettlementService(db, services.ledger).settleGame(gameId);
+    const settled = await services.settlement.settleGame(gameId);
     return { gameId, resulted: !alreadyResulted, markets: markets.length, settled: settled.map((s) => ({ couponId: s.couponId, status: s.status, winMinor: s.winMinor })) };
   },
 });

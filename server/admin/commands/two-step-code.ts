@@ -1,4 +1,4 @@
-import { twoStepCode } from '../../lib/two-step-code';
+import { twoStepCode } from '../../plugins/app/auth/two-step-code';
 import { defineCommand, exactly, positiveInt, splitArgs, UsageError } from '../command';
 
 /** The demo's delivery of two-step codes: the operator reads the player's current code. */
@@ -14,7 +14,7 @@ export default defineCommand({
     const user = await services.users.get(userId);
     if (!user) throw new UsageError(`no player with id ${userId}`);
     if (!user.two_step_secret) throw new UsageError(`player ${userId} has not turned two-step login on`);
-    const now = Date.now();
+    const now = services.clock.now();
     return { userId, code: twoStepCode(user.two_step_secret, now), validForSeconds: 30 - Math.floor((now % 30_000) / 1000) + 30 };
   },
 });

@@ -14,7 +14,10 @@ declare module 'fastify' {
 }
 
 /** Exposes the database given to buildApp; its owner (main.ts or a test) destroys it. */
-export default fp(async function dbPlugin(app: FastifyInstance, opts: { database: Db }) {
-  app.decorate('db', opts.database.db);
-  app.decorate('writes', opts.database.writes);
-});
+export default fp(
+  async function dbPlugin(app: FastifyInstance, opts: { database: Db }) {
+    app.decorate('db', opts.database.db);
+    app.decorate('writes', opts.database.writes);
+  },
+  { name: 'db' },
+);

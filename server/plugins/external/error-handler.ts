@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { envelope, HttpError } from '../../lib/errors';
+import { envelope, errorItem, HttpError, INTERNAL_DETAIL } from './http-error';
 
 interface AjvError {
   instancePath?: string;
@@ -25,28 +25,30 @@ function detailOf(e: AjvError, pointer: string): string {
   return `${field} ${e.message ?? 'is not valid'}`;
 }
 
-/** One error handler for the whole server: 4xx say what to fix, 5xx never carry internals. */
-export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      const body = envelope(error.statusCode, error.code, error.message, error.pointer);
-      return reply.status(error.statusCode).send(error.extra ? { ...body, ...error.extra } : body);
-    }
-    if (error.validation && error.validation.length > 0) {
-      const errors = error.validation.map((e) => {
-        const pointer = pointerOf(e, error.validationContext);
-        return { status: '400', code: 'validation', detail: detailOf(e, pointer), source: { pointer } };
-      });
-      return reply.status(400).send({ errors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-      const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'too_large' : 'bad_request';
-      return reply.status(status).send(envelope(status, code, error.message.replace(/^FST_\w+: /, '')));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(envelope(500, 'internal', 'Something went wrong on our side. Please try again.'));
-  });
-});
+/** One error handler for the whole server: every 4xx and 5xx is the envelope with a catalogued code; 5xx never carry internals. */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError & { validation?: AjvError[]; validationContext?: string }, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.status(error.statusCode).send(error.toEnvelope());
+      }
+      if (error.validation && error.validation.length > 0) {
+        const errors = error.validation.map((e) => {
+          const pointer = pointerOf(e, error.validationContext);
+          return errorItem(400, 'request.invalid', detailOf(e, pointer), { pointer });
+        });
+        return reply.status(400).send({ errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors: malformed JSON, wrong content type, body too large...
+        const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request.too_large' : 'request.bad';
+        return reply.status(status).send(envelope(status, code, error.message.replace(/^FST_\w+: /, '')));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(envelope(500, 'server.internal', INTERNAL_DETAIL));
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,17 +1,11 @@
-/** One error type for every failed call: HTTP errors, network errors and cancellations. */
-export interface ApiErrorItem {
-  status: string;
-  code: string;
-  /** For people reading logs; the player sees the words i18next gives `code` and `meta`. */
-  detail: string;
-  source?: { pointer: string };
-  /** The values the message of `code` needs, e.g. {max: 500, currency: 'EUR'}. */
-  meta?: Record<string, string | number>;
-}
+import type { ApiErrorItem } from './contracts/errors';
+
+export type { ApiErrorItem };
 
 /** Spec 2 §8: normalised result statuses: close (499) for a cancelled call, network error, error. */
 export type ApiErrorKind = 'http' | 'network' | 'cancel' | 'parse';
 
+/** One error type for every failed call: HTTP errors, network errors and cancellations. */
 export class ApiError extends Error {
   constructor(
     readonly kind: ApiErrorKind,
@@ -31,7 +25,7 @@ export class ApiError extends Error {
     return this.kind === 'cancel';
   }
 
-  /** The code of the first error item, e.g. 'validation' or 'min_amount'. */
+  /** The code of the first error item, e.g. 'request.invalid' or 'coupon.min_amount'. */
   get code(): string | undefined {
     return this.items[0]?.code;
   }

@@ -4,23 +4,22 @@ export { isRecord } from './is-record';
 export type { Logger } from './logger';
 export { CLIENT_MESSAGE_CODES, messageOf, messageOfItem, type ClientMessageCode, type Message, type MessageValues } from './message';
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
-export {
-  TIME_FILTERS,
-  type ChampView,
-  type GameAnswer,
-  type GameDetail,
-  type GameView,
-  type GamesAnswer,
-  type MarketDetail,
-  type MarketView,
-  type Section,
-  type SportView,
-  type SportsAnswer,
-  type TimeFilter,
-} from './contracts/line';
-export { ACCOUNT_TYPE, type AccountsView, type AccountView, type CurrencyChange } from './contracts/accounts';
-export { isLiveEventType, LIVE_EVENT_TYPES, type LiveEventType } from './contracts/live';
-export { COUPON_STATUSES, type CouponStatus, type CouponView, type SelectionView } from './contracts/coupons';
-export { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER, type MfJsonAnswer } from './contracts/mf-protocol';
-export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody } from './contracts/auth';
-export type { CurrencyEntry, PhoneCountry } from './contracts/dicts';
+// The contracts: constants from TypeBox-free files; everything else as types only, so the
+// browser bundle carries no schema (the server imports them from `@site/api/contracts`).
+export { TIME_FILTERS, type TimeFilter } from './contracts/line-constants';
+export type { ChampView, GameAnswer, GameDetail, GameView, GamesAnswer, MarketDetail, MarketView, Section, SportsAnswer, SportView } from './contracts/line';
+export { ACCOUNT_TYPE } from './contracts/accounts-constants';
+export type { AccountsView, AccountView, CurrencyChange } from './contracts/accounts';
+export { isLiveEventType, LIVE_EVENT_TYPES, type LiveEventType } from './contracts/live-constants';
+export { COUPON_STATUSES, type CouponStatus } from './contracts/coupons-constants';
+export type { BetsAnswer, CouponAnswer, CouponView, LoadAnswer, LoadedBet, PlaceAnswer, PlaceBody, SaveAnswer, SelectionView } from './contracts/coupons';
+export { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER } from './contracts/mf-protocol-constants';
+export type { MfJsonAnswer } from './contracts/mf-protocol';
+export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody, SessionAnswer } from './contracts/auth';
+export type { PhoneAnswer, TokenAnswer, UserConfig } from './contracts/user';
+export type { TermsStatus } from './contracts/terms';
+export type { BlockAnswer, MaintenanceAnswer, RedirectAnswer } from './contracts/operator-rules';
+export type { CurrencyEntry, PhoneCountry, PhoneMask } from './contracts/dicts';
+export type { VersionAnswer } from './contracts/site';
+export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
+export type { ErrorEnvelope } from './contracts/errors';

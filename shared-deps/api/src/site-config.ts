@@ -1,12 +1,16 @@
 // The site config: groups of spec 2 §9. These are the defaults the server seeds into its
 // database; the operator changes values there (`npm run -s admin -- flag <group.key> <json>`).
-// The type of the config is derived from these defaults, so it is written once.
-export const defaultSiteConfig = {
+// Its type is the contract's (contracts/site-config.ts), written once.
+import type { SiteConfig, SiteConfigGroup } from './contracts/site-config';
+
+export type { SiteConfig, SiteConfigGroup };
+
+export const defaultSiteConfig: SiteConfig = {
   core: {
     projectId: 285,
     companyName: 'Demo Bet',
     languages: ['en', 'ru'],
-    hiddenLanguagesForAnonymous: [] as string[],
+    hiddenLanguagesForAnonymous: [],
     defaultLanguage: 'ru',
     defaultCurrency: 'RUB',
     geoCountry: 'ru',
@@ -20,7 +24,7 @@ export const defaultSiteConfig = {
     /** Hosts an import-map override may point at in production (import-map-overrides). */
     importMapOverrideHosts: ['localhost', '127.0.0.1'],
     /** Origins whose remote front-ends may be loaded (JSON render protocol). */
-    remoteFrontendOrigins: [] as string[],
+    remoteFrontendOrigins: [],
     sessionCheckIntervalMs: 60000,
     versionCheckDelayMs: 60000,
   },
@@ -56,8 +60,8 @@ export const defaultSiteConfig = {
     paymentRouteAvailable: true,
     paymentAuthorisedOnly: false,
     availableRouteIds: [47],
-    features: [] as string[],
-    blockedPathFragments: [] as string[],
+    features: [],
+    blockedPathFragments: [],
   },
   office: {},
   other: {},
@@ -70,6 +74,4 @@ export const defaultSiteConfig = {
   common: { demo: true },
 };
 
-export type SiteConfig = typeof defaultSiteConfig;
-export type SiteConfigGroup = keyof SiteConfig;
 export const siteConfigGroups = Object.keys(defaultSiteConfig) as SiteConfigGroup[];

@@ -1,36 +1,42 @@
-// Signing up and in (API.md /web-api/auth/*): the shapes the server checks
-// (server/routes/auth.ts) and the auth pages send and read. The server's contracts branch
-// writes these as TypeBox schemas with the same names (Static types); this file then goes.
+// Signing up, in and out (API.md /web-api/auth/*) and the session check (spec 2 §7).
+import { type Static, Type } from '@sinclair/typebox';
+import { IntEnum, StrictObject, StringEnum } from './schema-helpers';
 
-export interface RegisterBody {
-  type: 'fast_reg' | 'phone_reg' | 'full_reg';
-  currency: string;
-  countryId: number;
+export const REG_TYPES = ['fast_reg', 'phone_reg', 'full_reg'] as const;
+
+export const RegisterBody = StrictObject({
+  type: StringEnum(REG_TYPES),
+  currency: Type.String({ minLength: 1, maxLength: 10 }),
+  countryId: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
   /** Spec 2 §3: 0 decline bonuses, 1 sports bonus, 2 casino bonus. */
-  bonusChoice: 0 | 1 | 2;
-  email?: string;
-  password?: string;
-  phone_number?: string;
-  country_code?: string;
-}
+  bonusChoice: IntEnum([0, 1, 2] as const),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  password: Type.Optional(Type.String({ maxLength: 128 })),
+  phone_number: Type.Optional(Type.String({ maxLength: 32 })),
+  country_code: Type.Optional(Type.String({ maxLength: 8 })),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
 
 /** 201; `password` only for fast_reg: generated, shown once, kept nowhere. */
-export interface RegisterAnswer {
-  userId: number;
-  login: string;
-  password?: string;
-}
+export const RegisterAnswer = Type.Object({ userId: Type.Integer(), login: Type.String(), password: Type.Optional(Type.String()) });
+export type RegisterAnswer = Static<typeof RegisterAnswer>;
 
-export interface LoginBody {
-  login?: string;
-  password: string;
-  phone_number?: string;
-  country_code?: string;
-  save?: boolean;
-}
+/** `login` (e-mail, user id or login) or `phone_number` with `country_code`; `save` keeps the session 30 days. */
+export const LoginBody = StrictObject({
+  login: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  phone_number: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  country_code: Type.Optional(Type.String({ minLength: 1, maxLength: 8 })),
+  save: Type.Optional(Type.Boolean()),
+});
+export type LoginBody = Static<typeof LoginBody>;
 
 /** `{userId}` when signed in, `{twoStep: true}` when a code is needed first. */
-export interface LoginAnswer {
-  userId?: number;
-  twoStep?: boolean;
-}
+export const LoginAnswer = Type.Object({ userId: Type.Optional(Type.Integer()), twoStep: Type.Optional(Type.Boolean()) });
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+export const TwoStepCodeBody = StrictObject({ code: Type.String({ pattern: '^[0-9]{6}$', description: 'six digits' }) });
+
+/** GET /web-api/session */
+export const SessionAnswer = Type.Object({ userId: Type.Union([Type.Integer(), Type.Null()]) });
+export type SessionAnswer = Static<typeof SessionAnswer>;

@@ -1,16 +1,14 @@
-// Dictionaries the registration and login forms need (spec 2 §3 phone country): GET
-// /web-api/dicts/phone-countries and /web-api/dicts/currencies. The server's contracts branch
-// writes these as TypeBox schemas with the same names (Static types); this file then goes.
+// Dictionaries the registration and login forms need (spec 2 §3 phone country and mask).
+import { type Static, Type } from '@sinclair/typebox';
 
-export interface PhoneCountry {
-  id: number;
-  name: string;
-  country_code: string;
-  tel_code: string;
-}
+export const PhoneCountry = Type.Object({ id: Type.Integer(), name: Type.String(), country_code: Type.String(), tel_code: Type.String() });
+export type PhoneCountry = Static<typeof PhoneCountry>;
+export const PhoneCountries = Type.Array(PhoneCountry);
 
-export interface CurrencyEntry {
-  id: number;
-  iso: string;
-  symbol: string;
-}
+export const PhoneMask = Type.Object({ CountryId: Type.Integer(), Mask: Type.String(), Max: Type.Integer(), Min: Type.Integer() });
+export type PhoneMask = Static<typeof PhoneMask>;
+export const PhoneMasks = Type.Array(PhoneMask);
+
+export const CurrencyEntry = Type.Object({ id: Type.Integer(), iso: Type.String(), symbol: Type.String() });
+export type CurrencyEntry = Static<typeof CurrencyEntry>;
+export const Currencies = Type.Array(CurrencyEntry);

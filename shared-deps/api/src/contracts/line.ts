@@ -1,76 +1,97 @@
-// The answers of the line API (API.md: /web-api/line/*), written once: the server's
-// line queries produce them, the sports app reads them.
+// The line API (API.md: /web-api/line/*), written once: the server's line queries produce these
+// answers, the sports app reads them (types through @site/api).
+import { type Static, Type } from '@sinclair/typebox';
+import { TIME_FILTERS } from './line-constants';
+import { CatalogueLang, Id, IntEnum, StrictObject, StringEnum } from './schema-helpers';
 
-export type Section = 'line' | 'live';
+export const Section = StringEnum(['line', 'live'] as const);
+export type Section = Static<typeof Section>;
+export const TimeFilterSchema = IntEnum(TIME_FILTERS);
 
-/** Spec 2 §3: 0 all, 1 upcoming events, 2 first period, 3 second period, 6 recommended. */
-export const TIME_FILTERS = [0, 1, 2, 3, 6] as const;
-export type TimeFilter = (typeof TIME_FILTERS)[number];
+export const SportView = Type.Object({
+  id: Type.Integer(),
+  nameEng: Type.String(),
+  name: Type.String(),
+  gamesCount: Type.Integer(),
+  champsCount: Type.Integer(),
+});
+export type SportView = Static<typeof SportView>;
 
-export interface SportView {
-  id: number;
-  nameEng: string;
-  name: string;
-  gamesCount: number;
-  champsCount: number;
-}
+export const MarketView = Type.Object({
+  id: Type.Integer(),
+  typeId: Type.Integer(),
+  name: Type.String(),
+  coef: Type.Number(),
+  isBlocked: Type.Boolean(),
+});
+export type MarketView = Static<typeof MarketView>;
 
-export interface MarketView {
-  id: number;
-  typeId: number;
-  name: string;
-  coef: number;
-  isBlocked: boolean;
-}
+export const MarketDetail = Type.Composite([
+  MarketView,
+  Type.Object({
+    kind: Type.String(),
+    group: Type.String(),
+    line: Type.Union([Type.Number(), Type.Null()]),
+    isDepend: Type.Boolean(),
+    isBannedExpress: Type.Boolean(),
+  }),
+]);
+export type MarketDetail = Static<typeof MarketDetail>;
 
-export interface MarketDetail extends MarketView {
-  kind: string;
-  group: string;
-  line: number | null;
-  isDepend: boolean;
-  isBannedExpress: boolean;
-}
+const gameFields = {
+  id: Type.Integer(),
+  sportId: Type.Integer(),
+  champId: Type.Integer(),
+  opponents: Type.Tuple([Type.String(), Type.String()]),
+  /** epoch ms */
+  startTime: Type.Number(),
+  status: Type.String(),
+  isLive: Type.Boolean(),
+  period: Type.Integer(),
+  score: Type.Tuple([Type.Integer(), Type.Integer()]),
+};
 
-export interface GameView<M extends MarketView = MarketView> {
-  id: number;
-  sportId: number;
-  champId: number;
-  opponents: [string, string];
-  startTime: number;
-  status: string;
-  isLive: boolean;
-  period: number;
-  score: [number, number];
-  markets: M[];
-}
+export const GameView = Type.Object({ ...gameFields, markets: Type.Array(MarketView) });
+/** A game with its markets; lists carry the main markets (MarketView), the game page every market (MarketDetail). */
+export type GameView<M extends MarketView = MarketView> = Omit<Static<typeof GameView>, 'markets'> & { markets: M[] };
 
-export interface GameDetail extends GameView<MarketDetail> {
-  champName: string;
-  sportName: string;
-}
+export const GameDetail = Type.Object({
+  ...gameFields,
+  markets: Type.Array(MarketDetail),
+  champName: Type.String(),
+  sportName: Type.String(),
+});
+export type GameDetail = Static<typeof GameDetail>;
 
-export interface ChampView {
-  id: number;
-  sportId: number;
-  name: string;
-  demo: boolean;
-  games: GameView[];
-}
+export const ChampView = Type.Object({
+  id: Type.Integer(),
+  sportId: Type.Integer(),
+  name: Type.String(),
+  demo: Type.Boolean(),
+  games: Type.Array(GameView),
+});
+export type ChampView = Static<typeof ChampView>;
 
-export interface SportsAnswer {
-  demo: boolean;
-  mode: Section;
-  sports: SportView[];
-}
+export const SportsQuery = StrictObject({ mode: Type.Optional(Section), lang: Type.Optional(CatalogueLang) });
+export const SportsAnswer = Type.Object({ demo: Type.Boolean(), mode: Section, sports: Type.Array(SportView) });
+export type SportsAnswer = Static<typeof SportsAnswer>;
 
-export interface GamesAnswer {
-  demo: boolean;
-  mode: Section;
-  timeFilter: TimeFilter;
-  champs: ChampView[];
-}
+export const GamesQuery = StrictObject({
+  mode: Type.Optional(Section),
+  sportId: Type.Optional(Id),
+  champId: Type.Optional(Id),
+  timeFilter: Type.Optional(TimeFilterSchema),
+  lang: Type.Optional(CatalogueLang),
+});
+export const GamesAnswer = Type.Object({
+  demo: Type.Boolean(),
+  mode: Section,
+  timeFilter: TimeFilterSchema,
+  champs: Type.Array(ChampView),
+});
+export type GamesAnswer = Static<typeof GamesAnswer>;
 
-export interface GameAnswer {
-  demo: boolean;
-  game: GameDetail;
-}
+export const GameParams = Type.Object({ gameId: Id });
+export const GameQuery = StrictObject({ lang: Type.Optional(CatalogueLang) });
+export const GameAnswer = Type.Object({ demo: Type.Boolean(), game: GameDetail });
+export type GameAnswer = Static<typeof GameAnswer>;

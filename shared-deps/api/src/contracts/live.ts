@@ -1,10 +1,11 @@
-// The live stream's contract (API.md: GET /web-api/live/stream): the event types it carries,
-// one server-sent event each (`event: <type>`, the event as JSON data). The server sends
-// nothing else (a feed's other events, such as new games, stay on the server); the page
-// listens to exactly these.
-export const LIVE_EVENT_TYPES = ['odds', 'market-block', 'score', 'game-status', 'game-end'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+// GET /web-api/live/stream: server-sent events (live-constants.ts lists their types).
+import { Type } from '@sinclair/typebox';
+import { StrictObject } from './schema-helpers';
 
-export function isLiveEventType(type: string): type is LiveEventType {
-  return (LIVE_EVENT_TYPES as readonly string[]).includes(type);
-}
+export const MAX_STREAM_GAMES = 200;
+
+/** `games`: optional comma-separated game ids (at most MAX_STREAM_GAMES). */
+export const LiveStreamQuery = StrictObject({ games: Type.Optional(Type.String({ maxLength: 2000 })) });
+
+/** The stream itself: `text/event-stream`, one `event: <type>` with JSON data per feed event, never JSON as a whole. */
+export const LiveStreamBody = Type.String({ contentMediaType: 'text/event-stream' });

@@ -1,7 +1,7 @@
 // The `errors` namespace: the words for every message code (dotted codes nest:
 // `coupon.max_amount` is errors.coupon.max_amount). Values come from the message's `values`
 // (the server's `meta`). Every code the server can send and every client code has a key here
-// and in every other language (errors-catalogue.test.ts).
+// and in every other language (test/server/error-codes.test.ts).
 export const errorsEn = {
   unknown: 'Something went wrong. Please try again.',
   network: {
@@ -9,6 +9,55 @@ export const errorsEn = {
     bad_answer: 'The server sent an answer that could not be read. Please try again.',
     cancelled: 'The request was cancelled.',
     server: 'Something went wrong on our side. Please try again.',
+  },
+  // The server's refusals (@site/api contracts/error-codes.ts).
+  request: {
+    invalid: 'Please check the data you entered.',
+    too_large: 'The request is too large.',
+    bad: 'The request could not be read. Please reload the page and try again.',
+    cross_site: 'This request came from another site and was refused.',
+    not_acceptable: 'This page cannot be shown in this format.',
+  },
+  not_found: 'Nothing was found at this address.',
+  server: {
+    internal: 'Something went wrong on our side. Please try again.',
+  },
+  auth: {
+    unauthorized: 'Please sign in to continue.',
+    bad_credentials: 'The login or password is wrong',
+    too_many_attempts: 'Too many failed attempts. Try again in {{minutes}} min.',
+    two_step_expired: 'The sign-in has expired. Enter your login and password again.',
+    bad_code: 'The code is wrong or has expired.',
+    token_missing: 'Your session needs to be renewed. Please reload the page.',
+    token_expired: 'Your access has expired. Please try again.',
+    token_invalid: 'Your access is not valid. Please reload the page.',
+    registration_closed: 'Registration is closed at the moment.',
+    login_unavailable: 'Signing in is not available at the moment.',
+  },
+  user: {
+    email_taken: 'An account with this e-mail already exists. Sign in or reset your password.',
+    phone_taken: 'An account with this phone number already exists.',
+    email_invalid: 'Enter a valid e-mail address.',
+    password_too_short: 'The password must be at least {{min}} characters long.',
+    password_too_long: 'The password must be at most {{max}} characters long.',
+    password_weak: 'The password must contain at least one letter and one digit.',
+    phone_digits_only: 'Enter digits only, without the country code.',
+    phone_length: 'Digits in the number without the country code: {{digits}}.',
+    phone_length_range: 'The number without the country code must have {{min}} to {{max}} digits.',
+    country_unknown: 'We do not accept players from this country.',
+    currency_unknown: 'This currency is not available.',
+  },
+  terms: {
+    changed: 'The terms have changed. Please read and accept them to continue.',
+  },
+  ledger: {
+    insufficient_funds: 'There is not enough money on the account: the balance is {{balance}} {{currency}}.',
+  },
+  idempotency: {
+    conflict: 'This request was already sent with other data. Please try again.',
+  },
+  game: {
+    not_found: 'This game was not found.',
   },
   coupon: {
     // The engine's rules (@site/betting VIOLATION_CODES), from the coupon or the server.
@@ -30,6 +79,9 @@ export const errorsEn = {
     market_unavailable: 'This selection is no longer available.',
     score_missing: 'The score of this live bet is missing: add the bet again.',
     score_changed: 'The score has changed, so the bet was not placed.',
+    // The server's other coupon answers.
+    not_found: 'This coupon was not found.',
+    saved_not_found: 'No saved coupon has this code, or it has expired.',
     // What the coupon refuses itself.
     bad_bet: 'This bet cannot be added to the coupon.',
     bet_exists: 'This selection is already in the coupon.',
@@ -56,6 +108,15 @@ export const errorsEn = {
     load_some_refused: 'Saved bets that could not be loaded: {{refused}}.',
   },
   account: {
+    not_found: 'This account does not exist or has been closed.',
+    currency_not_offered: 'This currency is not offered.',
+    currency_is_main: 'Your main account is already in {{currency}}.',
+    currency_exists: 'You already have a {{currency}} account.',
+    currency_added: 'The {{currency}} account has been added.',
+    currency_removed: 'The {{currency}} account has been removed.',
+    currency_missing: 'You have no {{currency}} account.',
+    currency_has_money: 'The {{currency}} account still holds money. Withdraw or move it before removing the account.',
+    currency_active: 'The {{currency}} account is your active account. Switch to another one before removing it.',
     no_active: 'You have no active account yet. Please try again later.',
     // What the account selector shows for each account.
     label_main: '{{iso}} main',
@@ -69,10 +130,6 @@ export const errorsEn = {
   // the browser's own checks of a form, before any call
   form: {
     required: 'Fill this in',
-  },
-  auth: {
-    bad_credentials: 'The login or password is wrong',
-    too_many_attempts: 'Too many failed attempts. Try again in {{minutes}} min.',
   },
 };
 

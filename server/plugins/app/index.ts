@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/create-db';
+import auth, { type AuthOptions } from './auth/index';
+import clock, { type Clock } from './clock';
+import db from './db';
+import money from './money/index';
+import operator from './operator/index';
+import players from './players/index';
+import site, { type SiteOptions } from './site/index';
+import sportsbook, { type SportsbookOptions } from './sportsbook/index';
+
+export interface AppPluginOptions extends AuthOptions, SiteOptions {
+  database: Db;
+  clock: Clock;
+  sportsbook?: SportsbookOptions;
+}
+
+/**
+ * Every service of the server, as decorations of the app, in dependency order (each area's
+ * plugin names what it needs; fastify-plugin refuses a wrong order). The server registers this
+ * between the external plugins and the routes; the operator CLI registers it alone.
+ */
+export default fp(
+  async function appPlugins(app: FastifyInstance, opts: AppPluginOptions) {
+    await app.register(db, { database: opts.database });
+    await app.register(clock, { clock: opts.clock });
+    await app.register(site, { distDir: opts.distDir, production: opts.production });
+    await app.register(money);
+    await app.register(players);
+    await app.register(auth, { tokenSecret: opts.tokenSecret, ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }) });
+    await app.register(operator);
+    await app.register(sportsbook, opts.sportsbook ?? {});
+  },
+  { name: 'app' },
+);

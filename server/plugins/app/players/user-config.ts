@@ -1,0 +1,63 @@
+import type { UserConfig } from '@site/api/contracts';
+import { countryById } from './countries';
+import { protectionLevel, type ProtectionMethods, protectionStatus } from './user-rules';
+import type { User } from './users';
+
+const DAY_MS = 24 * 3600_000;
+
+/** The user config of spec 2 §3, built from the player's row. Fields this demo does not track are empty. */
+export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: number; nowMs: number }): UserConfig {
+  const country = countryById(user.country_id);
+  const protection_methods: ProtectionMethods = {
+    is_changed_password: user.password_changed_at > user.created_at,
+    enable_two_factor_auth: user.two_step_secret !== null,
+    enable_phone_binding: user.phone_number !== null,
+    enable_security_question: false,
+    enable_email_auth: user.email !== null,
+  };
+  const protection_level = protectionLevel(protection_methods);
+  return {
+    user_id: user.id,
+    login: user.login,
+    disallow_line_sport: [],
+    disallow_live_sport: [],
+    phone_number: user.phone_number,
+    phone_code: user.phone_code,
+    user_email: user.email,
+    user_name: null,
+    user_country_code: country?.country_code ?? null,
+    user_country_id: user.country_id,
+    activation_type: user.activation_type,
+    user_ref_id: extra.refId,
+    user_msg_count: 0,
+    user_hide_balance: false,
+    changed_pass_day_count: Math.floor((extra.nowMs - user.password_changed_at) / DAY_MS),
+    user_data: {
+      date_birthday: null,
+      document_type_id: null,
+      inn: null,
+      name: null,
+      passport: null,
+      passport_date: null,
+      passport_end_date: null,
+      registration_address: null,
+      surname: null,
+    },
+    protection_level,
+    protection_status: protectionStatus(protection_level),
+    protection_methods,
+    is_need_identification: false,
+    ban_level: user.ban_level,
+    ban_version: user.ban_version,
+    user_status_id: user.user_status_id,
+    verification_status: user.verification_status,
+    verification_types: [],
+    verification_status_group_code: null,
+    requested_additional_document: false,
+    has_deposit: extra.hasDeposit,
+    is_identification_bonus: false,
+    show_verification_modal_on_deposit_page: false,
+    remaining_days_to_activate: null,
+    bonus_type: user.bonus_choice,
+  };
+}

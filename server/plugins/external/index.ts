@@ -1,0 +1,19 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import errorHandler from './error-handler';
+import textGuard from './text-guard';
+import { createValidatorCompiler } from './validator-compiler';
+
+/** What every request and answer goes through, whatever route: validation, errors, cookies, compression. */
+export default fp(
+  async function externalPlugins(app: FastifyInstance) {
+    app.setValidatorCompiler(createValidatorCompiler());
+    await app.register(errorHandler);
+    await app.register(cookie);
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(textGuard);
+  },
+  { name: 'external' },
+);

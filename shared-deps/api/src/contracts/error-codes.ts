@@ -1,0 +1,86 @@
+// Every code the server can send, with the names of the values (`meta`) its message needs.
+// The error envelope carries them (`errors[i].code`, `errors[i].meta`); a few 200 answers carry
+// one too (the currency account calls' `data.code`). The browser turns code + values into words
+// through i18next's `errors` namespace (@site/i18n): every code here has a key in every
+// language (test/server/error-codes.test.ts). `detail` stays English, for people reading logs.
+// TypeBox-free: the browser may import it.
+import type { ViolationCode } from '@site/betting';
+
+export const ERROR_CODES = {
+  // The request itself
+  /** A field is missing, of the wrong type or not allowed; `source.pointer` names it. */
+  'request.invalid': [],
+  'request.too_large': [],
+  /** Unreadable JSON, a wrong content type, a URL the router refuses. */
+  'request.bad': [],
+  /** A cookie-carrying write from another site. */
+  'request.cross_site': [],
+  /** A remote front-end asked in a render mode or protocol version it does not speak. */
+  'request.not_acceptable': [],
+  not_found: [],
+  'server.internal': [],
+
+  // Signing in and who is asking
+  'auth.unauthorized': [],
+  'auth.bad_credentials': [],
+  'auth.too_many_attempts': ['minutes'],
+  'auth.two_step_expired': [],
+  'auth.bad_code': [],
+  'auth.token_missing': [],
+  'auth.token_expired': [],
+  'auth.token_invalid': [],
+  'auth.registration_closed': [],
+  'auth.login_unavailable': [],
+
+  // Registration and profile
+  'user.email_taken': [],
+  'user.phone_taken': [],
+  'user.email_invalid': [],
+  'user.password_too_short': ['min'],
+  'user.password_too_long': ['max'],
+  'user.password_weak': [],
+  'user.phone_digits_only': [],
+  'user.phone_length': ['digits'],
+  'user.phone_length_range': ['min', 'max'],
+  'user.country_unknown': [],
+  'user.currency_unknown': [],
+  'terms.changed': [],
+
+  // Accounts and money
+  'account.not_found': [],
+  'account.currency_not_offered': [],
+  'account.currency_is_main': ['currency'],
+  'account.currency_exists': ['currency'],
+  'account.currency_added': ['currency'],
+  'account.currency_removed': ['currency'],
+  'account.currency_missing': ['currency'],
+  'account.currency_has_money': ['currency'],
+  'account.currency_active': ['currency'],
+  /** The stake (or any debit) is above the balance. */
+  'ledger.insufficient_funds': ['balance', 'currency'],
+  /** An idempotency key came back with another request. */
+  'idempotency.conflict': [],
+
+  // Sportsbook, besides the coupon rules (`coupon.<ViolationCode>`, below)
+  'game.not_found': [],
+  'coupon.not_found': [],
+  'coupon.saved_not_found': [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogueCode = keyof typeof ERROR_CODES;
+
+/**
+ * A broken coupon rule, as @site/betting's `violationMessage` names it, with its values
+ * (`min`, `max`, `currency`, `coef`, `marketId` as the rule has them). 409 when only odds or
+ * the score moved, else 422; the refusal also carries `coefs` (API.md).
+ */
+export type CouponErrorCode = `coupon.${ViolationCode}`;
+
+/** Every code the server can send. */
+export type ServerErrorCode = CatalogueCode | CouponErrorCode;
+
+/** The values a catalogued code's message needs. */
+export type ErrorMeta<C extends CatalogueCode> = Record<(typeof ERROR_CODES)[C][number], string | number>;
+
+/** The catalogued codes, listed (the coupon codes are `coupon.` + every VIOLATION_CODES entry of @site/betting). */
+export const catalogueCodes = (): CatalogueCode[] => Object.keys(ERROR_CODES) as CatalogueCode[];

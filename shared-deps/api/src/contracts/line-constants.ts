@@ -1,0 +1,5 @@
+// Values of the line API the browser uses (TypeBox-free; the schemas are in line.ts).
+
+/** Spec 2 §3: 0 all, 1 upcoming events, 2 first period, 3 second period, 6 recommended. */
+export const TIME_FILTERS = [0, 1, 2, 3, 6] as const;
+export type TimeFilter = (typeof TIME_FILTERS)[number];
