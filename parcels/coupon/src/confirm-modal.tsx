@@ -16,7 +16,14 @@ export const ConfirmModal = observer(function ConfirmModal() {
   // The store's title is a message; the player reads it in his language.
   const title = say(pending.title);
   return (
-    <Modal title={title} role="alertdialog" closeOnBackdrop={false} onClose={() => pending.onCancel()} testId="coupon-confirm" className="coupon__modal">
+    <Modal
+      title={title}
+      role="alertdialog"
+      closeOnBackdrop={false}
+      onClose={() => pending.onCancel()}
+      testId="coupon-confirm"
+      className="coupon__modal"
+    >
       <div className="coupon__row">
         <button type="button" data-testid="coupon-confirm-ok" onClick={() => pending.onConfirm()}>
           {t('confirm')}

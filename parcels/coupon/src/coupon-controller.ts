@@ -3,10 +3,11 @@
 // for the player. The CouponStore holds the coupon; this holds only the answers' state.
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { ApiError, isRecord, messageOf, type Message, type RetryPolicy } from '@site/api';
-import { toThousandths } from '@site/betting';
-import { message, type InputResult, type PlacedCoupon, type RootStore } from '@site/stores';
+import { message, type InputResult, type RootStore } from '@site/stores';
 import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
+import { stepFrom } from './amount-step';
 import { newIdempotencyKey } from './idempotency-key';
+import { errorCount, type LoadedBet, movedCoefs, type MovedCoef, placedCoupon, toCouponBet, UnreadableCoupon } from './server-answers';
 
 /**
  * A network failure or a 5xx is retried with the same body, hence the same idempotency
@@ -15,37 +16,9 @@ import { newIdempotencyKey } from './idempotency-key';
  */
 export const PLACE_RETRY: RetryPolicy = { count: 2, delayMs: 1000 };
 
-export interface MovedCoef {
-  /** The coefficient the coupon was sent at. */
-  from: number;
-  /** The server's coefficient now. */
-  to: number;
-}
-
 export interface CouponControllerOptions {
   newKey?: () => string;
   placeRetry?: RetryPolicy;
-}
-
-/** The answer of a load was no saved coupon. */
-class UnreadableCoupon extends Error {}
-
-/** A bet of GET /web-api/coupon/load/:code (server/plugins/app/sportsbook/saved-coupons.ts). */
-interface LoadedBet {
-  market?: { id?: unknown } & Record<string, unknown>;
-  opponents?: unknown;
-  [key: string]: unknown;
-}
-
-/** A loaded bet in the coupon's shape: string market id, opponents as opponentNames. */
-export function toCouponBet(b: LoadedBet): unknown {
-  if (!isRecord(b) || !isRecord(b.market)) return b;
-  const { opponents, gameId: _gameId, ...rest } = b;
-  return {
-    ...rest,
-    market: { ...b.market, id: typeof b.market.id === 'number' ? String(b.market.id) : b.market.id },
-    ...(Array.isArray(opponents) && { opponentNames: opponents }),
-  };
 }
 
 export class CouponController {
@@ -156,15 +129,9 @@ export class CouponController {
   /** One currency step up or down; never below one step. */
   stepAmount(direction: 1 | -1): void {
     const coupon = this.root.coupon;
-    const digits = coupon.currencyInfo.minorDigits;
-    const scale = 10 ** digits;
-    const step = Math.round(coupon.amountStep * scale);
-    const now = Math.round(coupon.amount * scale);
-    // Off-step amounts snap to the step grid in the direction asked.
-    const next = direction > 0 ? (Math.floor(now / step) + 1) * step : Math.max(step, (Math.ceil(now / step) - 1) * step);
     this.amountTouched = true;
     this.clearFieldError('amount');
-    coupon.setAmount(next / scale);
+    coupon.setAmount(stepFrom(coupon.amount, coupon.amountStep, coupon.currencyInfo.minorDigits, direction));
   }
 
   setBetAmount(marketId: string, text: string): InputResult {
@@ -242,18 +209,12 @@ export class CouponController {
       sent.map((b) => b.id),
     );
     if (error.status === 409) {
-      const coefs = isRecord(error.body) && isRecord(error.body.coefs) ? error.body.coefs : {};
-      const moved: Record<string, MovedCoef> = {};
-      for (const b of sent) {
-        const to = coefs[b.id];
-        if (typeof to === 'number' && Number.isFinite(to) && to > 1 && toThousandths(to) !== toThousandths(b.coef))
-          moved[b.id] = { from: b.coef, to };
-      }
+      const moved = movedCoefs(error.body, sent);
       this.moved = moved;
       // The rows show the new prices; a row's own 'moved' text would only repeat them.
       for (const id of Object.keys(moved)) delete placed.bets[id];
     }
-    if (items(placed) === 0 && !this.hasMoved) placed.fields.general = [messageOf(error)];
+    if (errorCount(placed) === 0 && !this.hasMoved) placed.fields.general = [messageOf(error)];
     this.setErrors(placed);
   }
 
@@ -350,21 +311,4 @@ export class CouponController {
   newCoupon(): void {
     this.root.coupon.dismissSuccess();
   }
-}
-
-function items(e: PlacedErrors): number {
-  return Object.keys(e.fields).length + Object.keys(e.bets).length + Object.keys(e.betAmounts).length;
-}
-
-/** The 200 answer as the success view shows it; the coupon was taken even if a field is odd. */
-function placedCoupon(answer: unknown): PlacedCoupon {
-  const a = isRecord(answer) ? answer : {};
-  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
-  const id = a.couponId;
-  return {
-    couponId: typeof id === 'number' || typeof id === 'string' ? id : '',
-    ...(num(a.coef) !== undefined && { coef: num(a.coef) }),
-    ...(num(a.possibleWin) !== undefined && { possibleWin: num(a.possibleWin) }),
-    ...(num(a.balance) !== undefined && { balance: num(a.balance) }),
-  };
 }

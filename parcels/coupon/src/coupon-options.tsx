@@ -55,7 +55,12 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
     <section className="coupon__options" aria-label={t('settings')}>
       {settings.isOneClickShown && (
         <div className="coupon__row">
-          <CheckOption testId="coupon-one-click" checked={settings.isActiveOneClick} onChange={(v) => settings.setOneClick(v)} label={t('one_click')} />
+          <CheckOption
+            testId="coupon-one-click"
+            checked={settings.isActiveOneClick}
+            onChange={(v) => settings.setOneClick(v)}
+            label={t('one_click')}
+          />
           {settings.isActiveOneClick && (
             <input
               type="text"
@@ -69,7 +74,13 @@ export const CouponOptions = observer(function CouponOptions({ controller }: { c
         </div>
       )}
       {coupon.isVipBetAvailable && (
-        <CheckOption className="coupon__row" testId="coupon-vip-bet" checked={coupon.isActiveVipBet} onChange={(v) => coupon.setVipBet(v)} label={t('vip_bet')} />
+        <CheckOption
+          className="coupon__row"
+          testId="coupon-vip-bet"
+          checked={coupon.isActiveVipBet}
+          onChange={(v) => coupon.setVipBet(v)}
+          label={t('vip_bet')}
+        />
       )}
       <div className="coupon__row">
         <label htmlFor="coupon-change-coef-action">{t('change_coef_action')}</label>

@@ -18,7 +18,8 @@ export const SystemSelector = observer(function SystemSelector({ controller }: {
   const values = coupon.systemValues;
   const m = coupon.betCount - coupon.bankerCount;
   const local = coupon.violations.filter((v) => v.code === 'system_value' || (v.code === 'bet_count' && coupon.betCount > 0));
-  const error = sayAll(controller.errors.fields.system) ?? (local.length > 0 ? local.map((v) => say(violationMessage(v, iso))).join('; ') : null);
+  const error =
+    sayAll(controller.errors.fields.system) ?? (local.length > 0 ? local.map((v) => say(violationMessage(v, iso))).join('; ') : null);
   return (
     <div className="coupon__system">
       <div className="coupon__row">

@@ -1,9 +1,11 @@
 // The coupon's own part of a component test: bets, the accounts answer, the coupon rendered
 // with its controller's test options. The store, the scripted server (answers by
 // "METHOD /path") and the providers are the UI kit's. Not a test file itself.
+import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
+import { translateMessage } from '@site/i18n';
 import type { SiteConfig } from '@site/api';
-import type { CouponBet } from '@site/stores';
+import type { CouponBet, RootStore } from '@site/stores';
 import { accountsView, accountView, byRoute, type Call, networkDown, type Reply, renderParcel, type Script } from '@site/ui/testing';
 import { Coupon } from './coupon';
 import { couponTexts } from './locales';
@@ -58,3 +60,14 @@ export function renderCoupon(routes: Record<string, Array<Reply | Script>> = {},
   const placeCalls = () => calls.filter((c) => c.path === '/web-api/coupon/place');
   return { store, coupon: store.coupon, calls, keys, view, add, placeCalls };
 }
+
+// What a test reads and does on the rendered coupon.
+export const rows = () => screen.queryAllByTestId('coupon-bet');
+export const row = (marketId: string) => rows().find((r) => r.getAttribute('data-market-id') === marketId) as HTMLElement;
+export const amountInput = () => screen.getByTestId('coupon-amount') as HTMLInputElement;
+export const place = () => screen.getByTestId('coupon-place') as HTMLButtonElement;
+export const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+export const accounts = [json(accountsAnswer(1000))];
+/** A broken rule's words as this page says them (the errors namespace), whatever they are. */
+export const words = (store: RootStore, code: string, values?: Record<string, string | number>) =>
+  translateMessage(store.i18n, { code, ...(values && { values }) }, { warn: () => {} });
