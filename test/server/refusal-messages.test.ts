@@ -1,7 +1,7 @@
 // A refusal is a code and the values its message needs, so the player reads it in his
 // language: the words come from the errors namespace, never from `detail`.
 import type { ApiErrorItem } from '@site/api';
-import { createI18n, translateMessage } from '@site/i18n';
+import { createI18n, formatMoney, translateMessage } from '@site/i18n';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { bet, fixtureCatalogue, fundedPlayer, place } from './sportsbook-fixture';
 
@@ -30,15 +30,15 @@ describe.each(testDialects())('refusals as messages on %s', (dialect) => {
     expect(res.statusCode).toBe(422);
     const item = res.json().errors[0] as ApiErrorItem;
     expect(item).toMatchObject({ status: '422', code: 'ledger.insufficient_funds', meta: { balance: 100, currency: 'RUB' } });
-    expect(words('en', item)).toBe('There is not enough money on the account: the balance is 100 RUB.');
-    expect(words('ru', item)).toBe('На счёте недостаточно денег: баланс 100 RUB.');
+    expect(words('en', item)).toBe(`There is not enough money on the account: the balance is ${formatMoney(100, 'RUB', 'en')}.`);
+    expect(words('ru', item)).toBe(`На счёте недостаточно денег: баланс ${formatMoney(100, 'RUB', 'ru')}.`);
   });
 
   test('a stake below the minimum: coupon.min_amount with the limit in the account currency', async () => {
     const p = await fundedPlayer(t.app, 100);
     const item = (await place(t.app, p, { typeId: 0, amount: 5, bets: [bet(101, 2)] })).json().errors[0] as ApiErrorItem;
     expect(item).toMatchObject({ code: 'coupon.min_amount', meta: { min: 10, currency: 'RUB' }, source: { pointer: '/amount' } });
-    expect(words('ru', item)).toBe('Минимальная ставка — 10 RUB.');
+    expect(words('ru', item)).toBe(`Минимальная ставка — ${formatMoney(10, 'RUB', 'ru')}.`);
   });
 
   test('odds that moved: 409 coupon.coef_changed with the new coefficient and the coefs', async () => {

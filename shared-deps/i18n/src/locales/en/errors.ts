@@ -51,7 +51,7 @@ export const errorsEn = {
     changed: 'The terms have changed. Please read and accept them to continue.',
   },
   ledger: {
-    insufficient_funds: 'There is not enough money on the account: the balance is {{balance}} {{currency}}.',
+    insufficient_funds: 'There is not enough money on the account: the balance is {{balance}}.',
   },
   idempotency: {
     conflict: 'This request was already sent with other data. Please try again.',
@@ -68,9 +68,9 @@ export const errorsEn = {
     bet_count: 'The number of bets does not suit this coupon type.',
     system_value: 'Choose a system size this coupon offers.',
     bad_amount: 'Enter a valid stake.',
-    min_amount: 'The minimum stake is {{min}} {{currency}}.',
-    max_amount: 'The maximum stake is {{max}} {{currency}}.',
-    max_block_amount: 'The stake of this block is above its maximum of {{max}} {{currency}}.',
+    min_amount: 'The minimum stake is {{min}}.',
+    max_amount: 'The maximum stake is {{max}}.',
+    max_block_amount: 'The stake of this block is above its maximum of {{max}}.',
     locked_bet: 'This bet is locked and cannot be placed now.',
     banned_express: 'This selection cannot be combined with others.',
     promo_type9: 'Promo codes are not accepted for a set of singles.',

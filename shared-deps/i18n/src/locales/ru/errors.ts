@@ -48,7 +48,7 @@ export const errorsRu: ErrorsDictionary = {
     changed: 'Правила изменились. Прочитайте и примите их, чтобы продолжить.',
   },
   ledger: {
-    insufficient_funds: 'На счёте недостаточно денег: баланс {{balance}} {{currency}}.',
+    insufficient_funds: 'На счёте недостаточно денег: баланс {{balance}}.',
   },
   idempotency: {
     conflict: 'Этот запрос уже отправлялся с другими данными. Попробуйте ещё раз.',
@@ -64,9 +64,9 @@ export const errorsRu: ErrorsDictionary = {
     bet_count: 'Число ставок не подходит для этого типа купона.',
     system_value: 'Выберите размер системы, доступный для этого купона.',
     bad_amount: 'Введите правильную сумму ставки.',
-    min_amount: 'Минимальная ставка — {{min}} {{currency}}.',
-    max_amount: 'Максимальная ставка — {{max}} {{currency}}.',
-    max_block_amount: 'Ставка на этот блок выше его максимума: {{max}} {{currency}}.',
+    min_amount: 'Минимальная ставка — {{min}}.',
+    max_amount: 'Максимальная ставка — {{max}}.',
+    max_block_amount: 'Ставка на этот блок выше его максимума: {{max}}.',
     locked_bet: 'Ставка заблокирована, сейчас её нельзя сделать.',
     banned_express: 'Этот исход нельзя объединять с другими.',
     promo_type9: 'Промокоды не принимаются для набора одиночных ставок.',
