@@ -1,5 +1,5 @@
 // One lint setup for the whole tree: TypeScript's recommended rules, React hooks rules, and
-// the architecture (DESIGN.md: dependencies point one way, parcels -> utility modules ->
+// the architecture (the design: dependencies point one way, parcels -> utility modules ->
 // vendor; a parcel never reaches into another parcel or the root config; the server uses only
 // the pure utility modules). `npm test` runs it, so CI fails on a forbidden import.
 import tseslint from 'typescript-eslint';

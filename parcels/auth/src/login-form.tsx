@@ -17,7 +17,7 @@ export interface LoginFormProps {
 
 /**
  * Login by login (e-mail, user id or generated login) and password, with the two-step code
- * when the server asks for one. A 401 never says which part was wrong (API.md); a 429 says
+ * when the server asks for one. A 401 never says which part was wrong (the HTTP contract); a 429 says
  * how long to wait.
  */
 export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {

@@ -18,7 +18,7 @@ export interface RegistrationFormProps {
   onRegistered(answer: RegisterAnswer, type: RegType): Promise<void> | void;
 }
 
-/** The request body of one registration type: only the fields that type takes (API.md). */
+/** The request body of one registration type: only the fields that type takes (the HTTP contract). */
 export function registerBody(type: RegType, v: { currency: string; countryId: number; bonusChoice: BonusChoice; email: string; password: string; phone: string; countryCode: string }): RegisterBody {
   const common = { type, currency: v.currency, countryId: v.countryId, bonusChoice: v.bonusChoice };
   if (type === 'full_reg') return { ...common, email: v.email.trim(), password: v.password };

@@ -1,5 +1,5 @@
 // Where each server error of POST /web-api/coupon/place is shown: next to what caused it.
-// The error envelope's source.pointer points into the coupon that was sent (API.md), so
+// The error envelope's source.pointer points into the coupon that was sent (the HTTP contract), so
 // '/bets/2' is the third bet SENT, found again by its market id. Errors are kept as messages
 // (code and values); the UI puts them into the player's words.
 import { messageOfItem, type ApiErrorItem, type Message } from '@site/api';

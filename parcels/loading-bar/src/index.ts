@@ -1,4 +1,4 @@
-// A parcel in plain TypeScript, no framework: the shell stays framework-neutral (DESIGN.md).
+// A parcel in plain TypeScript, no framework: the shell stays framework-neutral (the design).
 import { MfStateChanged, MfStatus, PageLoading } from '@site/bus';
 import { getRootStore } from '@site/stores';
 import { LoadingBar } from './loading-bar';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@site/api';
 import type { GameAnswer, GameDetail, GamesAnswer, Section, SportsAnswer, SportView, TimeFilter, ChampView } from '@site/api';
 
-/** The line endpoints of API.md, typed. */
+/** The line endpoints of the HTTP contract, typed. */
 export class LineApi {
   constructor(private readonly api: ApiClient) {}
 

@@ -47,7 +47,7 @@ export class HttpError<C extends ServerErrorCode = ServerErrorCode> extends Erro
 /** What a 5xx says: never its internals. */
 export const INTERNAL_DETAIL = 'Something went wrong on our side. Please try again.';
 
-/** The error envelope of API.md with one item. */
+/** The error envelope of the HTTP contract with one item. */
 export function envelope(
   statusCode: number,
   code: ServerErrorCode,

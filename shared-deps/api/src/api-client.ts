@@ -97,7 +97,7 @@ export class ApiClient {
         if (response.ok) throw new ApiError('parse', response.status, 'The server sent an answer that could not be read');
       }
     }
-    // A 429 says how long to wait; the caller shows it (login throttling, API.md).
+    // A 429 says how long to wait; the caller shows it (login throttling, the HTTP contract).
     if (!response.ok) throw errorFromResponse(response.status, body, retryAfterSeconds(response.headers?.get('Retry-After')));
     return body as T;
   }

@@ -1,4 +1,4 @@
-// The player's accounts (spec 2 §3 "Account state"; API.md GET /web-api/user/accounts and
+// The player's accounts (spec 2 §3 "Account state"; the HTTP contract GET /web-api/user/accounts and
 // POST /web-api/user/accounts/active). Loaded when a user id appears, cleared when it goes.
 import { action, computed, makeObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import { ACCOUNT_TYPE, ApiError, isRecord, messageOf, type AccountsView, type AccountView, type Message } from '@site/api';

@@ -37,7 +37,7 @@ export class RootStore {
   readonly coupon: CouponStore;
 
   constructor(deps: RootStoreDeps = {}) {
-    // Parcels change state only through actions (DESIGN.md: enforceActions 'always').
+    // Parcels change state only through actions (the design: enforceActions 'always').
     configure({ enforceActions: 'always' });
     this.api = deps.api ?? new ApiClient();
     this.bus = deps.bus ?? getBus();

@@ -1,7 +1,7 @@
 // The currencies the site offers, by the ids accounts and the API use. Everything else about a
 // currency (minor units) comes from @site/betting's one currency table; the symbol from Intl.
 // Money is stored as integer minor units and shown as a decimal rounded to the currency's
-// minor units (API.md); toMinor/fromMinor are the only bridge.
+// minor units (the HTTP contract); toMinor/fromMinor are the only bridge.
 import { isWholeMinor, minorDigits } from '@site/betting';
 
 export interface Currency {

@@ -5,7 +5,7 @@ import { errorItem, HttpError } from '../../external/http-error';
 const ODDS_MOVED: readonly string[] = ['coef_changed', 'score_changed'];
 
 /**
- * Every broken rule in one envelope: 409 when only odds or the score moved, else 422 (API.md).
+ * Every broken rule in one envelope: 409 when only odds or the score moved, else 422 (the HTTP contract).
  * Each item is `coupon.<rule>` with the values its message needs (@site/betting
  * violationMessage, the same mapping the coupon store uses), so the player reads the same words
  * whichever side refused.

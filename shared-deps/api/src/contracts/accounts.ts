@@ -1,4 +1,4 @@
-// The player's accounts as the API answers them (spec 2 §3 "Account state"; API.md
+// The player's accounts as the API answers them (spec 2 §3 "Account state"; the HTTP contract
 // GET /web-api/user/accounts, POST /web-api/user/accounts/active, the currency calls):
 // written once here for the server that sends them and the stores that read them.
 import { type Static, Type } from '@sinclair/typebox';

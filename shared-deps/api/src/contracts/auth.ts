@@ -1,4 +1,4 @@
-// Signing up, in and out (API.md /web-api/auth/*) and the session check (spec 2 §7).
+// Signing up, in and out (the HTTP contract /web-api/auth/*) and the session check (spec 2 §7).
 import { type Static, Type } from '@sinclair/typebox';
 import { IntEnum, StrictObject, StringEnum } from './schema-helpers';
 

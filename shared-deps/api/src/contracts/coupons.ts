@@ -1,4 +1,4 @@
-// The coupon calls (API.md: /web-api/coupon/*, /web-api/user/bets), written once: the server's
+// The coupon calls (the HTTP contract: /web-api/coupon/*, /web-api/user/bets), written once: the server's
 // placement, saved coupons and history produce these answers; the coupon and office read them.
 import { type Static, Type } from '@sinclair/typebox';
 import { COUPON_STATUSES } from './coupons-constants';

@@ -72,7 +72,7 @@ export type CatalogueCode = keyof typeof ERROR_CODES;
 /**
  * A broken coupon rule, as @site/betting's `violationMessage` names it, with its values
  * (`min`, `max`, `currency`, `coef`, `marketId` as the rule has them). 409 when only odds or
- * the score moved, else 422; the refusal also carries `coefs` (API.md).
+ * the score moved, else 422; the refusal also carries `coefs` (the HTTP contract).
  */
 export type CouponErrorCode = `coupon.${ViolationCode}`;
 

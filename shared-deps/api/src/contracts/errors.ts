@@ -1,4 +1,4 @@
-// The error envelope (API.md): one shape for every refusal and fault, 4xx and 5xx alike.
+// The error envelope (the HTTP contract): one shape for every refusal and fault, 4xx and 5xx alike.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 
 export const ApiErrorItem = Type.Object({
@@ -19,7 +19,7 @@ export const ErrorEnvelope = Type.Object({
   errors: Type.Array(ApiErrorItem),
   /** 451 terms changed (spec 2 §4). */
   exception_code: Type.Optional(Type.Integer()),
-  /** A refused coupon: the current coefficient of every market it named (API.md). */
+  /** A refused coupon: the current coefficient of every market it named (the HTTP contract). */
   coefs: Type.Optional(Type.Record(Type.String(), Type.Number())),
   demo: Type.Optional(Type.Boolean()),
 });

@@ -1,4 +1,4 @@
-// The line API (API.md: /web-api/line/*), written once: the server's line queries produce these
+// The line API (the HTTP contract: /web-api/line/*), written once: the server's line queries produce these
 // answers, the sports app reads them (types through @site/api).
 import { type Static, Type } from '@sinclair/typebox';
 import { TIME_FILTERS } from './line-constants';

@@ -1,4 +1,4 @@
-// The live stream's contract (API.md: GET /web-api/live/stream): the event types it carries,
+// The live stream's contract (the HTTP contract: GET /web-api/live/stream): the event types it carries,
 // one server-sent event each (`event: <type>`, the event as JSON data). The server sends
 // nothing else (a feed's other events, such as new games, stay on the server); the page
 // listens to exactly these. TypeBox-free; the stream's query is in live.ts.

@@ -1,4 +1,4 @@
-// The signed-in player (API.md /web-api/user/*): the user config of spec 2 §3, the phone,
+// The signed-in player (the HTTP contract /web-api/user/*): the user config of spec 2 §3, the phone,
 // two-step login, bearer tokens.
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StrictObject, StringEnum } from './schema-helpers';

@@ -16,7 +16,7 @@ export type CouponLogger = Pick<Logger, 'warn'>;
 
 export type CouponTab = 'coupon' | 'bets';
 
-/** The answer of the placing call (API.md: POST /web-api/coupon/place). */
+/** The answer of the placing call (the HTTP contract: POST /web-api/coupon/place). */
 export interface PlacedCoupon {
   couponId: string | number;
   coef?: number;
