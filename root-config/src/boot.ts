@@ -1,5 +1,6 @@
 import { PageLoading } from '@site/bus';
 import { getRootStore, type RootStore } from '@site/stores';
+import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage } from './inspector-guard';
 import { pickLanguage } from './language';
 import { createShellRouting } from './shell-routing';
 import { getSystem } from './systemjs';
@@ -49,15 +50,29 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
   setLoading(false);
+  // The parcel inspector: never on a normal visitor's page (not critical, fetched only here),
+  // in development always, in production behind the overrides panel's devtools flag.
+  const inspector = inspectorAllowed(isProductionPage(document), storageOf(window))
+    ? mountSlot(ensureChild(rootEl, 'site-inspector'), INSPECTOR_UNIT, { props: { source: routing.tracker.source() } })
+    : null;
 
   return {
     store,
     async unmount() {
+      await inspector?.unmount();
       await layouts.unmount();
       await notifications.unmount();
       await loadingBar.unmount();
     },
   };
+}
+
+function storageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 function ensureChild(parent: HTMLElement, id: string): HTMLElement {

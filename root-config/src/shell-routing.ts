@@ -1,4 +1,4 @@
-import { mountRootParcel, navigateToUrl, start } from 'single-spa';
+import { getAppNames, getAppStatus, mountRootParcel, navigateToUrl, start } from 'single-spa';
 import type { RootStore } from '@site/stores';
 import type { MountSlot } from '@site/ui';
 import { type BootData, readBootData, siteStateFromBoot } from './boot-data';
@@ -14,6 +14,7 @@ import { moduleFor, registerSiteApplications } from './site-applications';
 import { noFlags, ShellRouter, type ShellPage } from './shell-router';
 import { createSlotMounter } from './slots';
 import type { SystemJS } from './systemjs';
+import { UnitTracker } from './unit-tracker';
 
 export interface ShellRoutingOptions {
   system: SystemJS;
@@ -27,6 +28,8 @@ export interface ShellRouting {
   mountRemote: MountRemote;
   mountSlot: MountSlot;
   router: ShellRouter;
+  /** Load and mount times, errors and unit controls for the parcel inspector. */
+  tracker: UnitTracker;
   /** Starts fetching the code of the page the server chose, before config and session are in. */
   preload(): void;
   /** Mounts the first route's layout, registers the applications and starts single-spa. */
@@ -53,19 +56,23 @@ export function reloadForChunkError(win: Window): boolean {
  * applications of the table, guards on navigation.
  */
 export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
-  const { system, store } = options;
+  const { store } = options;
   const win = options.win ?? window;
   const doc = win.document;
   const boot = options.boot ?? readBootData(doc.getElementById('site-boot')?.textContent);
   const production = doc.querySelector('meta[name="site-env"]')?.getAttribute('content') !== 'development';
   const siteState = siteStateFromBoot(boot);
   const registry = new MfRegistry(store.bus);
-  const mountRemote = createRemoteLoader({
-    system,
-    registry,
-    mountParcel: mountRootParcel as unknown as MountParcel,
-    onChunkError: () => reloadForChunkError(win),
-  });
+  const tracker = new UnitTracker({ registry, bus: store.bus, spa: { getAppNames, getAppStatus }, win });
+  const system = tracker.wrapSystem(options.system);
+  const mountRemote = tracker.wrapMountRemote(
+    createRemoteLoader({
+      system,
+      registry,
+      mountParcel: tracker.wrapMountParcel(mountRootParcel as unknown as MountParcel),
+      onChunkError: () => reloadForChunkError(win),
+    }),
+  );
   const mountSlot = createSlotMounter(mountRemote, system);
   const router = new ShellRouter({
     context: () =>
@@ -84,6 +91,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
 
   return {
     registry,
+    tracker,
     mountRemote,
     mountSlot,
     router,
