@@ -14,13 +14,15 @@ import { moduleFor, registerSiteApplications } from './site-applications';
 import { noFlags, ShellRouter, type ShellPage } from './shell-router';
 import { createSlotMounter } from './slots';
 import type { SystemJS } from './systemjs';
-import { UnitTracker } from './unit-tracker';
+import type { InstrumentParts, ShellInstrument } from './inspector-guard';
 
 export interface ShellRoutingOptions {
   system: SystemJS;
   store: RootStore;
   boot?: BootData;
   win?: Window;
+  /** The parcel inspector's unit tracker, when it is allowed (inspector-guard.ts). */
+  instrument?: (parts: InstrumentParts) => ShellInstrument;
 }
 
 export interface ShellRouting {
@@ -28,8 +30,8 @@ export interface ShellRouting {
   mountRemote: MountRemote;
   mountSlot: MountSlot;
   router: ShellRouter;
-  /** Load and mount times, errors and unit controls for the parcel inspector. */
-  tracker: UnitTracker;
+  /** The parcel inspector's tracker, if one was given. */
+  instrument: ShellInstrument | null;
   /** Starts fetching the code of the page the server chose, before config and session are in. */
   preload(): void;
   /** Mounts the first route's layout, registers the applications and starts single-spa. */
@@ -63,16 +65,16 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
   const production = doc.querySelector('meta[name="site-env"]')?.getAttribute('content') !== 'development';
   const siteState = siteStateFromBoot(boot);
   const registry = new MfRegistry(store.bus);
-  const tracker = new UnitTracker({ registry, bus: store.bus, spa: { getAppNames, getAppStatus }, win });
-  const system = tracker.wrapSystem(options.system);
-  const mountRemote = tracker.wrapMountRemote(
-    createRemoteLoader({
-      system,
-      registry,
-      mountParcel: tracker.wrapMountParcel(mountRootParcel as unknown as MountParcel),
-      onChunkError: () => reloadForChunkError(win),
-    }),
-  );
+  const instrument = options.instrument?.({ registry, bus: store.bus, spa: { getAppNames, getAppStatus }, win }) ?? null;
+  const system = instrument ? instrument.wrapSystem(options.system) : options.system;
+  const baseMountParcel = mountRootParcel as unknown as MountParcel;
+  const loader = createRemoteLoader({
+    system,
+    registry,
+    mountParcel: instrument ? instrument.wrapMountParcel(baseMountParcel) : baseMountParcel,
+    onChunkError: () => reloadForChunkError(win),
+  });
+  const mountRemote = instrument ? instrument.wrapMountRemote(loader) : loader;
   const mountSlot = createSlotMounter(mountRemote, system);
   const router = new ShellRouter({
     context: () =>
@@ -91,7 +93,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
 
   return {
     registry,
-    tracker,
+    instrument,
     mountRemote,
     mountSlot,
     router,

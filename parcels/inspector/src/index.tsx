@@ -3,3 +3,4 @@ import { Inspector, type InspectorProps } from './inspector';
 import { inspectorTexts } from './locales';
 
 export const { bootstrap, mount, update, unmount } = createReactParcel<InspectorProps>({ rootComponent: Inspector, texts: inspectorTexts });
+export { createUnitTracker } from './unit-tracker';

@@ -1,10 +1,18 @@
 /** @jest-environment jsdom */
+// The parcel inspector's unit tracker (parcels/inspector) on the shell's real remote loader and
+// registry (root-config): the two units meet only through SystemJS at run time, so this is where
+// their shapes are checked against each other (ShellInstrument) and their behaviour together.
 import type { ParcelConfig, ParcelConfigObject } from 'single-spa';
 import { EventBus } from '@site/bus';
-import { MfRegistry } from './mf-registry';
-import { createRemoteLoader, type MountParcel } from './remote-loader';
-import type { SystemJS } from './systemjs';
-import { hashOfUrl, UnitTracker } from './unit-tracker';
+import { createUnitTracker, hashOfUrl } from '../../parcels/inspector/src/unit-tracker';
+import type { InspectorModule, ShellInstrument } from '../../root-config/src/inspector-guard';
+import { MfRegistry } from '../../root-config/src/mf-registry';
+import { createRemoteLoader, type MountParcel } from '../../root-config/src/remote-loader';
+import type { SystemJS } from '../../root-config/src/systemjs';
+
+// compile-time: the inspector module's export is what the shell calls, its tracker what the shell wraps itself with
+const inspectorModule: InspectorModule = { createUnitTracker };
+const asInstrument = (t: ReturnType<typeof createUnitTracker>): ShellInstrument => t;
 
 const flush = async () => {
   for (let i = 0; i < 30; i++) await Promise.resolve();
@@ -64,7 +72,7 @@ function setup(apps: Record<string, string> = {}) {
   const bus = new EventBus();
   const registry = new MfRegistry(bus);
   let t = 0;
-  const tracker = new UnitTracker({ registry, bus, spa: { getAppNames: () => Object.keys(apps), getAppStatus: (n) => apps[n] ?? null }, now: () => (t += 5), win: window });
+  const tracker = createUnitTracker({ registry, bus, spa: { getAppNames: () => Object.keys(apps), getAppStatus: (n) => apps[n] ?? null }, now: () => (t += 5), win: window });
   const sys = fakeSystem();
   const system = tracker.wrapSystem(sys.system);
   const mountRemote = tracker.wrapMountRemote(
@@ -72,6 +80,8 @@ function setup(apps: Record<string, string> = {}) {
   );
   const el = document.createElement('div');
   document.body.appendChild(el);
+  expect(asInstrument(tracker)).toBe(tracker);
+  expect(typeof inspectorModule.createUnitTracker).toBe('function');
   return { tracker, source: tracker.source(), mountRemote, sys, el, bus };
 }
 

@@ -1,51 +1,29 @@
-// What the parcel inspector (@site/parcel-inspector) reads and drives: every unit the shell
-// knows (its registry, single-spa's applications, the slots it mounted), where each was loaded
-// from, how long its load and mount took, its last error, and unmount / remount / reload.
-// The tracker wraps the shell's SystemJS, its parcel mounter and its remote loader; it costs a
-// few map writes per load and nothing else when the inspector is not there.
-import { MfStateChanged } from '@site/bus';
-import type { MfRegistry } from './mf-registry';
-import { MfStatus, statusName } from './mf-status';
-import type { MountParcel, MountRemote, MountRemoteOptions, RemoteHandle } from './remote-loader';
-import { forgetModule, type SystemJS } from './systemjs';
+// What the parcel inspector reads and drives: every unit the shell knows (its registry,
+// single-spa's applications, the regions it mounted), where each was loaded from, how long its
+// load and mount took, its last error, and unmount / remount / reload. The root config creates
+// it (this module's `createUnitTracker` export) before it mounts anything, only when the
+// inspector is allowed, and lets it wrap its SystemJS, parcel mounter and remote loader: a
+// normal visitor's page never loads this code.
+import { MfStateChanged, MfStatus } from '@site/bus';
+import type { MountParcel, MountRemote, MountRemoteOptions, Registry, RemoteHandle, SystemJS } from './shell-parts';
+import type { InspectedUnit, InspectorSource } from './source';
 
-/** One row of the inspector. The parcel declares the same shape (units never import each other). */
-export interface InspectedUnit {
-  name: string;
-  /** A single-spa application of the route table, or a unit the shell mounts as a parcel. */
-  kind: 'application' | 'parcel';
-  /** single-spa's status of an application (getAppStatus); null for a parcel. */
-  appStatus: string | null;
-  /** The shell's load state of the unit (NOT_EXIST, LOADING, READY, ERROR); null if never mounted. */
-  status: string | null;
-  /** How many page regions show it now. */
-  slots: number;
-  /** The URL its module resolves to (the import map, overrides included); null if not in the map. */
-  url: string | null;
-  /** The content hash in its file name. */
-  hash: string | null;
-  /** The SRI hash the import map gives its URL. */
-  integrity: string | null;
-  /** The URL of an active import-map override of it, else null. */
-  override: string | null;
-  /** Milliseconds its module took to fetch and run (last network load); null until loaded. */
-  loadMs: number | null;
-  /** Milliseconds its last mount took; null until mounted. */
-  mountMs: number | null;
-  /** The last error its load or mount met (kept after it recovers); null if none. */
-  lastError: string | null;
-}
+export type { InspectedUnit, InspectorSource };
 
-export interface InspectorSource {
-  units(): InspectedUnit[];
-  /** Calls the listener after any change a row could show; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** Unmounts the unit from every region showing it (the regions stay, empty). */
-  unmount(name: string): Promise<void>;
-  /** Mounts the unit again in every region it was unmounted from (or remounts it there). */
-  remount(name: string): Promise<void>;
-  /** Forgets its module, fetches it again from the network and remounts it everywhere. */
-  reload(name: string): Promise<void>;
+const STATUS_NAMES: Record<MfStatus, string> = {
+  [MfStatus.NotExist]: 'NOT_EXIST',
+  [MfStatus.Error]: 'ERROR',
+  [MfStatus.Loading]: 'LOADING',
+  [MfStatus.Ready]: 'READY',
+};
+
+/** Forgets a module so the next import fetches it again. */
+function forgetModule(system: SystemJS, name: string): void {
+  try {
+    system.delete(system.resolve(name));
+  } catch {
+    // not resolvable or never loaded
+  }
 }
 
 /** The part of single-spa the inspector reads. */
@@ -59,7 +37,7 @@ interface EventBusLike {
 }
 
 export interface UnitTrackerDeps {
-  registry: MfRegistry;
+  registry: Registry;
   bus: EventBusLike;
   spa: SingleSpaApps;
   now?: () => number;
@@ -75,7 +53,7 @@ interface Stats {
 interface Slot {
   readonly el: HTMLElement;
   readonly name: string;
-  options: MountRemoteOptions;
+  options: MountRemoteOptions | undefined;
   inner: RemoteHandle | null;
 }
 
@@ -94,7 +72,7 @@ export class UnitTracker {
   private readonly listeners = new Set<() => void>();
   private readonly now: () => number;
   private system: SystemJS | null = null;
-  private base: MountRemote | null = null;
+  private base: MountRemote<MountRemoteOptions> | null = null;
   private integrity: Map<string, string> | null = null;
 
   constructor(private readonly deps: UnitTrackerDeps) {
@@ -188,10 +166,10 @@ export class UnitTracker {
    * The remote loader whose handles the inspector can unmount, remount and reload: each caller
    * gets a stable handle that follows whatever the inspector did to its region.
    */
-  wrapMountRemote(mountRemote: MountRemote): MountRemote {
-    this.base = mountRemote;
-    return (el, name, options = {}) => {
-      const slot: Slot = { el, name, options: { ...options }, inner: mountRemote(el, name, options) };
+  wrapMountRemote<O extends MountRemoteOptions>(mountRemote: MountRemote<O>): MountRemote<O> {
+    this.base = mountRemote as MountRemote<MountRemoteOptions>;
+    return (el, name, options) => {
+      const slot: Slot = { el, name, options: options && { ...options }, inner: mountRemote(el, name, options) };
       let set = this.slots.get(name);
       if (!set) {
         set = new Set();
@@ -206,7 +184,7 @@ export class UnitTracker {
         },
         status: () => slot.inner?.status() ?? MfStatus.NotExist,
         update: async (props) => {
-          slot.options = { ...slot.options, props: { ...slot.options.props, ...props } };
+          slot.options = { ...slot.options, props: { ...slot.options?.props, ...props } };
           await slot.inner?.update(props);
         },
         reload: () => slot.inner?.reload() ?? false,
@@ -270,7 +248,7 @@ export class UnitTracker {
         name,
         kind: apps.has(name) ? 'application' : 'parcel',
         appStatus: apps.has(name) ? spa.getAppStatus(name) : null,
-        status: entry ? statusName(entry.status) : null,
+        status: entry ? STATUS_NAMES[entry.status] : null,
         slots: [...(this.slots.get(name) ?? [])].filter((x) => x.inner).length,
         url,
         hash: hashOfUrl(url),
@@ -350,4 +328,9 @@ export class UnitTracker {
       reload: (name) => this.reload(name),
     };
   }
+}
+
+/** What the root config calls (through SystemJS) before it builds its loader. */
+export function createUnitTracker(deps: UnitTrackerDeps): UnitTracker {
+  return new UnitTracker(deps);
 }
