@@ -50,7 +50,10 @@ export interface InspectorModule {
  * Imports the inspector before the shell mounts anything, so its tracker sees every load and
  * mount; null (and a console warning) when it cannot be loaded: the page boots without it.
  */
-export async function loadInspector(system: Pick<SystemJS, 'import'>, warn: (m: string, e: unknown) => void): Promise<InspectorModule | null> {
+export async function loadInspector(
+  system: Pick<SystemJS, 'import'>,
+  warn: (m: string, e: unknown) => void,
+): Promise<InspectorModule | null> {
   try {
     const module = await system.import<Partial<InspectorModule>>(INSPECTOR_UNIT);
     return typeof module.createUnitTracker === 'function' ? (module as InspectorModule) : null;

@@ -26,7 +26,7 @@ function fakeSystem() {
   let version = 0;
   const urlOf = (id: string) => `http://site.test/assets/${id.replace('@site/', 'site-')}.Hash${id.length}x.js`;
   const system: SystemJS = {
-    import: async <T,>(id: string) => {
+    import: async <T>(id: string) => {
       if (!inPage.has(id)) {
         fetches.push(id);
         if (broken.has(id)) throw new Error(`${id} failed to load (404)`);
@@ -72,11 +72,24 @@ function setup(apps: Record<string, string> = {}) {
   const bus = new EventBus();
   const registry = new MfRegistry(bus);
   let t = 0;
-  const tracker = createUnitTracker({ registry, bus, spa: { getAppNames: () => Object.keys(apps), getAppStatus: (n) => apps[n] ?? null }, now: () => (t += 5), win: window });
+  const tracker = createUnitTracker({
+    registry,
+    bus,
+    spa: { getAppNames: () => Object.keys(apps), getAppStatus: (n) => apps[n] ?? null },
+    now: () => (t += 5),
+    win: window,
+  });
   const sys = fakeSystem();
   const system = tracker.wrapSystem(sys.system);
   const mountRemote = tracker.wrapMountRemote(
-    createRemoteLoader({ system, registry, mountParcel: tracker.wrapMountParcel(mountParcel), t: (k) => k, log: { error: () => undefined, warn: () => undefined }, retry: { retries: 0 } }),
+    createRemoteLoader({
+      system,
+      registry,
+      mountParcel: tracker.wrapMountParcel(mountParcel),
+      t: (k) => k,
+      log: { error: () => undefined, warn: () => undefined },
+      retry: { retries: 0 },
+    }),
   );
   const el = document.createElement('div');
   document.body.appendChild(el);
@@ -87,7 +100,7 @@ function setup(apps: Record<string, string> = {}) {
 
 const row = (s: ReturnType<typeof setup>, name: string) => s.source.units().find((u) => u.name === name);
 
-test("every unit the shell mounted and every single-spa application is listed, with status, URL, hash, integrity and times", async () => {
+test('every unit the shell mounted and every single-spa application is listed, with status, URL, hash, integrity and times', async () => {
   const s = setup({ '@site/app-home': 'MOUNTED', '@site/app-office': 'NOT_LOADED' });
   const h = s.mountRemote(s.el, '@site/parcel-footer');
   await h.settled;
@@ -112,7 +125,9 @@ test("every unit the shell mounted and every single-spa application is listed, w
 
 test('an active import-map override is reported from import-map-overrides', async () => {
   const s = setup();
-  (window as unknown as { importMapOverrides: unknown }).importMapOverrides = { getOverrideMap: () => ({ imports: { '@site/parcel-footer': 'http://localhost:9000/footer.js' } }) };
+  (window as unknown as { importMapOverrides: unknown }).importMapOverrides = {
+    getOverrideMap: () => ({ imports: { '@site/parcel-footer': 'http://localhost:9000/footer.js' } }),
+  };
   try {
     await s.mountRemote(s.el, '@site/parcel-footer').settled;
     expect(row(s, '@site/parcel-footer')?.override).toBe('http://localhost:9000/footer.js');

@@ -51,7 +51,9 @@ test('production without the devtools flag never fetches the inspector, and the 
 
 test('production with the devtools flag and an override to an allowed host: it lists the units, shows the override, unmounts, remounts and reloads one', async () => {
   const html = await (await fetch(`${prod.url}/en`)).text();
-  const inline = JSON.parse(/<script type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { imports: Record<string, string> };
+  const inline = JSON.parse(/<script type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+    imports: Record<string, string>;
+  };
   const footerUrl = inline.imports['@site/parcel-footer'] as string;
   // the site's own footer, as an override: the site's host is always on the allowlist
   const override = new URL(footerUrl, prod.url).href;
@@ -78,7 +80,9 @@ test('production with the devtools flag and an override to an allowed host: it l
   expect(override).toContain(`.${footer.hash}.js`);
   expect(footer.override).toBe('active');
   expect(footer.load).toMatch(/^\d+ ms$/);
-  expect(await page.$eval(`${row('@site/parcel-header')} [data-testid="inspector-override"]`, (el) => el.getAttribute('data-override'))).toBe('none');
+  expect(
+    await page.$eval(`${row('@site/parcel-header')} [data-testid="inspector-override"]`, (el) => el.getAttribute('data-override')),
+  ).toBe('none');
 
   // unmount, then remount, the footer by keyboard
   await page.focus(`${row('@site/parcel-footer')} [data-testid="inspector-unmount"]`);
@@ -97,11 +101,15 @@ test('production with the devtools flag and an override to an allowed host: it l
   }, override);
   expect(await page.evaluate(() => !!(window as unknown as { __footerBefore: unknown }).__footerBefore)).toBe(true);
   await page.click(`${row('@site/parcel-footer')} [data-testid="inspector-reload"]`);
-  await page.waitForFunction((url: string) => {
-    const w = window as unknown as { System: { get(u: string): unknown }; __footerBefore: unknown };
-    const now = w.System.get(url);
-    return !!now && now !== w.__footerBefore;
-  }, {}, override);
+  await page.waitForFunction(
+    (url: string) => {
+      const w = window as unknown as { System: { get(u: string): unknown }; __footerBefore: unknown };
+      const now = w.System.get(url);
+      return !!now && now !== w.__footerBefore;
+    },
+    {},
+    override,
+  );
   await page.waitForSelector(`${row('@site/parcel-footer')}[data-status="READY"]`);
   await page.waitForSelector('[data-slot="footer"] [data-testid="footer"]');
   expect(errors).toEqual([]);

@@ -47,7 +47,14 @@ async function register(i: Instance): Promise<{ userId: number; cookie: string }
   const res = await fetch(`${i.base}/web-api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'full_reg', currency: 'RUB', countryId: 1, bonusChoice: 1, email: `two.${process.pid}.${++emails}@example.com`, password: 'secret123' }),
+    body: JSON.stringify({
+      type: 'full_reg',
+      currency: 'RUB',
+      countryId: 1,
+      bonusChoice: 1,
+      email: `two.${process.pid}.${++emails}@example.com`,
+      password: 'secret123',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return { userId: ((await res.json()) as { userId: number }).userId, cookie: cookieOf(res) };
@@ -122,7 +129,13 @@ async function register(i: Instance): Promise<{ userId: number; cookie: string }
     const place = await fetch(`${b!.base}/web-api/coupon/place`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ idempotencyKey: `two-${Date.now()}`, typeId: 0, amount: 10, changeCoefAction: 2, bets: [{ market: { id: market.id, coef: market.coefMilli / 1000 } }] }),
+      body: JSON.stringify({
+        idempotencyKey: `two-${Date.now()}`,
+        typeId: 0,
+        amount: 10,
+        changeCoefAction: 2,
+        bets: [{ market: { id: market.id, coef: market.coefMilli / 1000 } }],
+      }),
     });
     const placed = (await place.json()) as { couponId: number };
     expect(place.status).toBe(200);

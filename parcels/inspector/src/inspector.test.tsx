@@ -51,7 +51,15 @@ function fakeSource(initial: InspectedUnit[]) {
 
 const rows = () => [
   unit({ name: '@site/app-home', kind: 'application', appStatus: 'MOUNTED' }),
-  unit({ name: '@site/parcel-footer', override: 'http://localhost:9000/footer.js', status: 'ERROR', lastError: 'footer failed to load (404)', slots: 0, loadMs: null, mountMs: null }),
+  unit({
+    name: '@site/parcel-footer',
+    override: 'http://localhost:9000/footer.js',
+    status: 'ERROR',
+    lastError: 'footer failed to load (404)',
+    slots: 0,
+    loadMs: null,
+    mountMs: null,
+  }),
   unit({ name: '@site/parcel-header' }),
 ];
 
@@ -69,7 +77,11 @@ test('closed, it is one labelled button; opened, a labelled region lists every u
   fireEvent.click(screen.getByRole('button', { name: 'Open the parcel inspector' }));
   const panel = screen.getByRole('region', { name: 'Parcel inspector' });
   expect(within(panel).getByRole('table', { name: /Every application and parcel/ })).toBeTruthy();
-  expect(screen.getAllByTestId('inspector-row').map((r) => r.getAttribute('data-unit'))).toEqual(['@site/app-home', '@site/parcel-footer', '@site/parcel-header']);
+  expect(screen.getAllByTestId('inspector-row').map((r) => r.getAttribute('data-unit'))).toEqual([
+    '@site/app-home',
+    '@site/parcel-footer',
+    '@site/parcel-header',
+  ]);
 
   const home = within(rowOf('@site/app-home'));
   expect(home.getByText('application')).toBeTruthy();
@@ -101,7 +113,9 @@ test('each unit has unmount, remount and reload buttons named after it; a region
   await waitFor(() => expect(button('Reload @site/parcel-header from the network').disabled).toBe(false));
   fireEvent.click(within(rowOf('@site/app-home')).getByRole('button', { name: 'Reload @site/app-home from the network' }));
   await waitFor(() => expect(calls).toEqual(['unmount @site/parcel-header', 'remount @site/parcel-header', 'reload @site/app-home']));
-  expect((within(rowOf('@site/parcel-footer')).getByRole('button', { name: 'Unmount @site/parcel-footer' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(
+    (within(rowOf('@site/parcel-footer')).getByRole('button', { name: 'Unmount @site/parcel-footer' }) as HTMLButtonElement).disabled,
+  ).toBe(true);
 });
 
 test('a failed action is said in an alert; the list follows the source as it changes', async () => {

@@ -84,17 +84,41 @@ export function Inspector({ source, initiallyOpen = false }: InspectorProps) {
   return (
     <div data-testid="parcel-inspector" className="site-inspector">
       {!open && (
-        <button ref={toggleRef} type="button" style={toggleStyle} aria-expanded={false} aria-controls={panelId} data-testid="parcel-inspector-toggle" onClick={() => setOpen(true)}>
+        <button
+          ref={toggleRef}
+          type="button"
+          style={toggleStyle}
+          aria-expanded={false}
+          aria-controls={panelId}
+          data-testid="parcel-inspector-toggle"
+          onClick={() => setOpen(true)}
+        >
           {t('open')}
         </button>
       )}
       {open && (
-        <section id={panelId} role="region" aria-labelledby={titleId} style={panelStyle} onKeyDown={onKeyDown} data-testid="parcel-inspector-panel">
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 6px', position: 'sticky', top: 0, background: '#fff' }}>
+        <section
+          id={panelId}
+          role="region"
+          aria-labelledby={titleId}
+          style={panelStyle}
+          onKeyDown={onKeyDown}
+          data-testid="parcel-inspector-panel"
+        >
+          <div
+            style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 6px', position: 'sticky', top: 0, background: '#fff' }}
+          >
             <h2 id={titleId} style={{ fontSize: 14, margin: 0, flex: 1 }}>
               {t('title')}
             </h2>
-            <button type="button" aria-expanded={true} aria-controls={panelId} data-testid="parcel-inspector-close" onClick={close} ref={closeRef}>
+            <button
+              type="button"
+              aria-expanded={true}
+              aria-controls={panelId}
+              data-testid="parcel-inspector-close"
+              onClick={close}
+              ref={closeRef}
+            >
               {t('close')}
             </button>
           </div>
@@ -110,7 +134,22 @@ export function Inspector({ source, initiallyOpen = false }: InspectorProps) {
               <caption style={{ textAlign: 'left', padding: '0 6px', color: '#555' }}>{t('caption')}</caption>
               <thead>
                 <tr>
-                  {(['col_unit', 'col_kind', 'col_app_status', 'col_status', 'col_slots', 'col_source', 'col_hash', 'col_override', 'col_load', 'col_mount', 'col_error', 'col_actions'] as const).map((k) => (
+                  {(
+                    [
+                      'col_unit',
+                      'col_kind',
+                      'col_app_status',
+                      'col_status',
+                      'col_slots',
+                      'col_source',
+                      'col_hash',
+                      'col_override',
+                      'col_load',
+                      'col_mount',
+                      'col_error',
+                      'col_actions',
+                    ] as const
+                  ).map((k) => (
                     <th key={k} scope="col" style={cell}>
                       {t(k)}
                     </th>
@@ -121,7 +160,14 @@ export function Inspector({ source, initiallyOpen = false }: InspectorProps) {
                 {units.map((u) => {
                   const pending = busy[u.name];
                   return (
-                    <tr key={u.name} data-testid="inspector-row" data-unit={u.name} data-status={u.status ?? ''} data-app-status={u.appStatus ?? ''} aria-busy={pending ? true : undefined}>
+                    <tr
+                      key={u.name}
+                      data-testid="inspector-row"
+                      data-unit={u.name}
+                      data-status={u.status ?? ''}
+                      data-app-status={u.appStatus ?? ''}
+                      aria-busy={pending ? true : undefined}
+                    >
                       <th scope="row" style={{ ...cell, ...code }}>
                         {u.name}
                       </th>
@@ -141,7 +187,12 @@ export function Inspector({ source, initiallyOpen = false }: InspectorProps) {
                       <td style={{ ...cell, ...code }} data-testid="inspector-hash">
                         {u.hash ?? t('none')}
                       </td>
-                      <td style={cell} data-testid="inspector-override" data-override={u.override ? 'active' : 'none'} title={u.override ?? undefined}>
+                      <td
+                        style={cell}
+                        data-testid="inspector-override"
+                        data-override={u.override ? 'active' : 'none'}
+                        title={u.override ?? undefined}
+                      >
                         {u.override ? t('override_active') : t('override_none')}
                       </td>
                       <td style={cell} data-testid="inspector-load-ms">

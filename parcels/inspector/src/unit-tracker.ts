@@ -221,7 +221,8 @@ export class UnitTracker {
   }
 
   private overrideOf(name: string): string | null {
-    const api = (this.deps.win as { importMapOverrides?: { getOverrideMap?: () => { imports?: Record<string, string> } } } | undefined)?.importMapOverrides;
+    const api = (this.deps.win as { importMapOverrides?: { getOverrideMap?: () => { imports?: Record<string, string> } } } | undefined)
+      ?.importMapOverrides;
     try {
       return api?.getOverrideMap?.().imports?.[name] ?? null;
     } catch {
