@@ -1,5 +1,6 @@
 import { PageLoading } from '@site/bus';
 import { getRootStore, type RootStore } from '@site/stores';
+import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { pickLanguage } from './language';
 import { createShellRouting } from './shell-routing';
 import { getSystem } from './systemjs';
@@ -23,7 +24,11 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const system = getSystem();
   const store = options.store ?? getRootStore();
   const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
-  const routing = createShellRouting({ system, store });
+  // The parcel inspector, only in development or behind the devtools flag: its tracker must see
+  // every load and mount, so it comes first; a normal visitor's page never fetches it.
+  const inspecting = inspectorAllowed(isProductionPage(document), storageOf(window));
+  const inspector = inspecting ? await loadInspector(system, (m, e) => console.warn(m, e)) : null;
+  const routing = createShellRouting({ system, store, ...(inspector && { instrument: (parts) => inspector.createUnitTracker(parts) }) });
   const { mountSlot } = routing;
   const setLoading = (loading: boolean) => {
     // The loading bar may mount before or after the first routing ends; this mark tells it which.
@@ -49,15 +54,27 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
   setLoading(false);
+  const inspectorPanel = routing.instrument
+    ? mountSlot(ensureChild(rootEl, 'site-inspector'), INSPECTOR_UNIT, { props: { source: routing.instrument.source() } })
+    : null;
 
   return {
     store,
     async unmount() {
+      await inspectorPanel?.unmount();
       await layouts.unmount();
       await notifications.unmount();
       await loadingBar.unmount();
     },
   };
+}
+
+function storageOf(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 function ensureChild(parent: HTMLElement, id: string): HTMLElement {

@@ -1,4 +1,4 @@
-import { mountRootParcel, navigateToUrl, start } from 'single-spa';
+import { getAppNames, getAppStatus, mountRootParcel, navigateToUrl, start } from 'single-spa';
 import type { RootStore } from '@site/stores';
 import type { MountSlot } from '@site/ui';
 import { type BootData, readBootData, siteStateFromBoot } from './boot-data';
@@ -14,12 +14,15 @@ import { moduleFor, registerSiteApplications } from './site-applications';
 import { noFlags, ShellRouter, type ShellPage } from './shell-router';
 import { createSlotMounter } from './slots';
 import type { SystemJS } from './systemjs';
+import type { InstrumentParts, ShellInstrument } from './inspector-guard';
 
 export interface ShellRoutingOptions {
   system: SystemJS;
   store: RootStore;
   boot?: BootData;
   win?: Window;
+  /** The parcel inspector's unit tracker, when it is allowed (inspector-guard.ts). */
+  instrument?: (parts: InstrumentParts) => ShellInstrument;
 }
 
 export interface ShellRouting {
@@ -27,6 +30,8 @@ export interface ShellRouting {
   mountRemote: MountRemote;
   mountSlot: MountSlot;
   router: ShellRouter;
+  /** The parcel inspector's tracker, if one was given. */
+  instrument: ShellInstrument | null;
   /** Starts fetching the code of the page the server chose, before config and session are in. */
   preload(): void;
   /** Mounts the first route's layout, registers the applications and starts single-spa. */
@@ -53,19 +58,23 @@ export function reloadForChunkError(win: Window): boolean {
  * applications of the table, guards on navigation.
  */
 export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
-  const { system, store } = options;
+  const { store } = options;
   const win = options.win ?? window;
   const doc = win.document;
   const boot = options.boot ?? readBootData(doc.getElementById('site-boot')?.textContent);
   const production = doc.querySelector('meta[name="site-env"]')?.getAttribute('content') !== 'development';
   const siteState = siteStateFromBoot(boot);
   const registry = new MfRegistry(store.bus);
-  const mountRemote = createRemoteLoader({
+  const instrument = options.instrument?.({ registry, bus: store.bus, spa: { getAppNames, getAppStatus }, win }) ?? null;
+  const system = instrument ? instrument.wrapSystem(options.system) : options.system;
+  const baseMountParcel = mountRootParcel as unknown as MountParcel;
+  const loader = createRemoteLoader({
     system,
     registry,
-    mountParcel: mountRootParcel as unknown as MountParcel,
+    mountParcel: instrument ? instrument.wrapMountParcel(baseMountParcel) : baseMountParcel,
     onChunkError: () => reloadForChunkError(win),
   });
+  const mountRemote = instrument ? instrument.wrapMountRemote(loader) : loader;
   const mountSlot = createSlotMounter(mountRemote, system);
   const router = new ShellRouter({
     context: () =>
@@ -84,6 +93,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
 
   return {
     registry,
+    instrument,
     mountRemote,
     mountSlot,
     router,

@@ -22,6 +22,8 @@ export interface ServerProcessOptions {
   nodeArgs?: readonly string[];
   /** Show the server's stderr (benchmarks); tests keep it quiet. */
   stderr?: boolean;
+  /** Extra environment, e.g. {REDIS_URL, FEED: 'simulator'} (the defaults are FEED=none, production). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Starts the server and resolves once it answers; rejects (and kills it) after 20 s. */
@@ -32,7 +34,7 @@ export async function startServerProcess(dbUrl: string, port: number, options: S
   // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'shell-build'), NODE_ENV: 'production' },
+    env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'shell-build'), NODE_ENV: 'production', ...options.env },
     stdio: ['ignore', 'ignore', options.stderr ? 'inherit' : 'ignore'],
   });
   for (let i = 0; i < 200; i++) {
