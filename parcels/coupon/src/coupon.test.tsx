@@ -353,6 +353,20 @@ describe('placing', () => {
     expect(screen.getByTestId('coupon-error')).toBeTruthy();
   });
 
+  test.each([
+    ['limit.wagering', 'This stake is over your wagering limit: you can stake 20 RUB more.'],
+    ['limit.loss', 'This stake is over your loss limit: you can lose 20 RUB more.'],
+  ])('422 %s: the refusal says what remains of the limit, with the currency; the coupon keeps its bets', async (code, text) => {
+    const { add, coupon } = renderCoupon({
+      'POST /web-api/coupon/place': [json({ errors: [{ status: '422', code, detail: 'over the limit', meta: { remaining: 20, currency: 'RUB' } }] }, 422)],
+    });
+    add(bet('101', 2));
+    type(amountInput(), '50');
+    fireEvent.click(place());
+    expect((await screen.findByTestId('coupon-error')).textContent).toBe(text);
+    expect(coupon.bets).toHaveLength(1);
+  });
+
   test('409 odds moved: old and new coefs on the rows, one click to accept, then place again at the new coefs', async () => {
     const { add, placeCalls } = renderCoupon({
       'POST /web-api/coupon/place': [
