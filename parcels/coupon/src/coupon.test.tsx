@@ -358,7 +358,9 @@ describe('placing', () => {
     ['limit.loss', 'This stake is over your loss limit: you can lose 20 RUB more.'],
   ])('422 %s: the refusal says what remains of the limit, with the currency; the coupon keeps its bets', async (code, text) => {
     const { add, coupon } = renderCoupon({
-      'POST /web-api/coupon/place': [json({ errors: [{ status: '422', code, detail: 'over the limit', meta: { remaining: 20, currency: 'RUB' } }] }, 422)],
+      'POST /web-api/coupon/place': [
+        json({ errors: [{ status: '422', code, detail: 'over the limit', meta: { remaining: 20, currency: 'RUB' } }] }, 422),
+      ],
     });
     add(bet('101', 2));
     type(amountInput(), '50');

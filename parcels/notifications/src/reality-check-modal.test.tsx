@@ -18,9 +18,17 @@ async function setup(lang = 'en') {
     server: byRoute({
       'GET /web-api/user/gettoken': [{ body: { token: 't', expiresAt: 0 } }],
       'GET /web-api/user/accounts': [{ body: { all_accounts: [{ id: 1, type: 0, iso: 'EUR', money: 0, isActive: true }] } }],
-      [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [{ limitType: 32, limitValue: 15, limitState: 'ACTIVE', startedAt: 1, needApprove: false }] } }],
+      [`GET ${LIMIT_API}/limits`]: [
+        { body: { limits: [{ limitType: 32, limitValue: 15, limitState: 'ACTIVE', startedAt: 1, needApprove: false }] } },
+      ],
       'GET /web-api/api/web/user/v1/reality-check': [
-        { body: { data: { attributes: { popup_show_at: null, do_not_show_again: false, signed_in_at: signedIn, net_result: -40, currency: 'EUR' } } } },
+        {
+          body: {
+            data: {
+              attributes: { popup_show_at: null, do_not_show_again: false, signed_in_at: signedIn, net_result: -40, currency: 'EUR' },
+            },
+          },
+        },
       ],
       'POST /web-api/api/web/user/v1/reality-check': [{ status: 204 }],
       'POST /web-api/auth/disconnect': [{ status: 204 }],

@@ -23,7 +23,13 @@ export const RealityCheckModal = observer(function RealityCheckModal() {
     void limits.answerRealityCheck(choice, flag);
   };
   return (
-    <Modal title={t('reality_title')} onClose={() => answer('nothing')} closeLabel={t('reality_close')} testId="modal-reality-check" closeOnBackdrop={false}>
+    <Modal
+      title={t('reality_title')}
+      onClose={() => answer('nothing')}
+      closeLabel={t('reality_close')}
+      testId="modal-reality-check"
+      closeOnBackdrop={false}
+    >
       {minutes !== null && (
         <p data-testid="reality-check-time">{t('reality_time', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</p>
       )}

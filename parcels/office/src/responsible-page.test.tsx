@@ -68,9 +68,19 @@ test('five groups in the spec’s order; current values, what remains, a pending
     },
   ]);
   await screen.findByTestId('limits-group-deposit');
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Deposit limit', 'Extra limits', 'Reality checks', 'Wagering limit', 'Loss limit']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Deposit limit',
+    'Extra limits',
+    'Reality checks',
+    'Wagering limit',
+    'Loss limit',
+  ]);
   for (const type of [20, 21, 22, 33, 30, 31, 32, 1, 2, 3, 10, 11, 12]) expect(screen.getByTestId(`limit-${type}`)).toBeTruthy();
-  expect(within(screen.getByTestId('limits-group-extra')).getAllByRole('combobox').map((s) => s.getAttribute('data-testid'))).toEqual(['limit-33', 'limit-30', 'limit-31']);
+  expect(
+    within(screen.getByTestId('limits-group-extra'))
+      .getAllByRole('combobox')
+      .map((s) => s.getAttribute('data-testid')),
+  ).toEqual(['limit-33', 'limit-30', 'limit-31']);
   expect(screen.getByTestId('limit-20-current').textContent).toBe('€100.00');
   expect(screen.getByTestId('limit-20-remaining').textContent).toBe(' left: €40.00');
   expect(screen.getByTestId('limit-20-pending').textContent).toContain('Change to €500.00 starts in 5 h');
@@ -83,8 +93,22 @@ test('five groups in the spec’s order; current values, what remains, a pending
 
 test('save asks the questions: answered in the dialog, sent with the token; the toast; the limits read again', async () => {
   const questions = [
-    { id: 1, text: 'Is betting a way to make money?', answers: [{ id: 1, text: 'Yes' }, { id: 2, text: 'No' }] },
-    { id: 2, text: 'Can you stop any time?', answers: [{ id: 3, text: 'Yes' }, { id: 4, text: 'No' }] },
+    {
+      id: 1,
+      text: 'Is betting a way to make money?',
+      answers: [
+        { id: 1, text: 'Yes' },
+        { id: 2, text: 'No' },
+      ],
+    },
+    {
+      id: 2,
+      text: 'Can you stop any time?',
+      answers: [
+        { id: 3, text: 'Yes' },
+        { id: 4, text: 'No' },
+      ],
+    },
   ];
   const w = setup([{ body: { limits: [] } }, { body: { limits: [limit({ limitType: 20, limitValue: 100, limitBalance: 100 })] } }], {
     [`POST ${LIMIT_API}/limits`]: [{ body: { questions, tokenGuid: 'g-1' } }],
@@ -95,7 +119,9 @@ test('save asks the questions: answered in the dialog, sent with the token; the 
   fireEvent.change(screen.getByTestId('limit-20'), { target: { value: '100' } });
   await act(async () => fireEvent.click(screen.getByTestId('limits-save-deposit')));
   await flush();
-  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({ limits: [{ limitType: 20, limitValue: 100 }] });
+  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({
+    limits: [{ limitType: 20, limitValue: 100 }],
+  });
   const dialog = screen.getByTestId('limits-questions');
   expect(within(dialog).getByTestId('limits-question-1').textContent).toContain('Is betting a way to make money?');
   const submit = screen.getByTestId('limits-questions-submit') as HTMLButtonElement;
@@ -104,7 +130,13 @@ test('save asks the questions: answered in the dialog, sent with the token; the 
   fireEvent.click(screen.getByTestId('limits-answer-2-4'));
   await act(async () => fireEvent.click(submit));
   await flush();
-  expect(w.calls.find((c) => c.path === `${LIMIT_API}/testanswers`)?.body).toEqual({ tokenGuid: 'g-1', answers: [{ questionId: 1, answerId: 2 }, { questionId: 2, answerId: 4 }] });
+  expect(w.calls.find((c) => c.path === `${LIMIT_API}/testanswers`)?.body).toEqual({
+    tokenGuid: 'g-1',
+    answers: [
+      { questionId: 1, answerId: 2 },
+      { questionId: 2, answerId: 4 },
+    ],
+  });
   expect(screen.queryByTestId('limits-questions')).toBeNull();
   expect(w.notices.map((n) => [n.kind, n.text.code])).toEqual([['success', 'limit.saved']]);
   await waitFor(() => expect(screen.getByTestId('limit-20-current').textContent).toBe('€100.00'));
@@ -125,7 +157,11 @@ test('a refused save: the server’s message on the page and as an error toast',
 test('a started pending change forces the approve/reject popup; confirming sends limitaction and closes it', async () => {
   const w = setup(
     [
-      { body: { limits: [limit({ limitType: 21, limitValue: 1000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3 * 3600 })] } },
+      {
+        body: {
+          limits: [limit({ limitType: 21, limitValue: 1000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3 * 3600 })],
+        },
+      },
       { body: { limits: [limit({ limitType: 21, limitValue: 1000 })] } },
     ],
     { [`POST ${LIMIT_API}/limitaction`]: [{ status: 204 }] },
@@ -144,9 +180,12 @@ test('a started pending change forces the approve/reject popup; confirming sends
 });
 
 test('rejecting in the popup sends DELETE limit with the type; a failure shows the default error toast', async () => {
-  const w = setup([{ body: { limits: [limit({ limitType: 22, limitValue: 5000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3600 })] } }], {
-    [`DELETE ${LIMIT_API}/limit`]: [{ status: 500, body: {} }],
-  });
+  const w = setup(
+    [{ body: { limits: [limit({ limitType: 22, limitValue: 5000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3600 })] } }],
+    {
+      [`DELETE ${LIMIT_API}/limit`]: [{ status: 500, body: {} }],
+    },
+  );
   await screen.findByTestId('limits-approve-popup');
   await act(async () => fireEvent.click(screen.getByTestId('limits-reject')));
   await flush();
@@ -155,9 +194,21 @@ test('rejecting in the popup sends DELETE limit with the type; a failure shows t
 });
 
 test('a pending deposit limit can be cancelled by the player', async () => {
-  const w = setup([{ body: { limits: [limit({ limitType: 20, limitValue: 100 }), limit({ limitType: 20, limitValue: 500, limitState: 'PENDING', startedAt: nowS + 3600 })] } }], {
-    [`DELETE ${LIMIT_API}/limit`]: [{ status: 204 }],
-  });
+  const w = setup(
+    [
+      {
+        body: {
+          limits: [
+            limit({ limitType: 20, limitValue: 100 }),
+            limit({ limitType: 20, limitValue: 500, limitState: 'PENDING', startedAt: nowS + 3600 }),
+          ],
+        },
+      },
+    ],
+    {
+      [`DELETE ${LIMIT_API}/limit`]: [{ status: 204 }],
+    },
+  );
   await screen.findByTestId('limit-20-cancel');
   await act(async () => fireEvent.click(screen.getByTestId('limit-20-cancel')));
   await flush();
@@ -174,11 +225,23 @@ test('choosing a self-exclusion warns and offers the reasons; the reason goes wi
   fireEvent.change(screen.getByTestId('limit-30-reason'), { target: { value: '4' } });
   await act(async () => fireEvent.click(screen.getByTestId('limits-save-extra')));
   await flush();
-  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({ limits: [{ limitType: 30, limitValue: 7, selfExcludeReason: 4 }] });
+  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({
+    limits: [{ limitType: 30, limitValue: 7, selfExcludeReason: 4 }],
+  });
 });
 
 test('while a self-exclusion is in force: its start and end are shown and the extra limits are disabled (Russian)', async () => {
-  setup([{ body: { limits: [limit({ limitType: 30, limitValue: 30, startedAt: nowS - 86400, endsAt: nowS + 29 * 86400, currencyCode: null })] } }], {}, 'ru');
+  setup(
+    [
+      {
+        body: {
+          limits: [limit({ limitType: 30, limitValue: 30, startedAt: nowS - 86400, endsAt: nowS + 29 * 86400, currencyCode: null })],
+        },
+      },
+    ],
+    {},
+    'ru',
+  );
   const note = await screen.findByTestId('limits-exclusion');
   expect(note.textContent).toContain('Действует самоисключение:');
   for (const type of [30, 33, 31]) expect((screen.getByTestId(`limit-${type}`) as HTMLSelectElement).disabled).toBe(true);

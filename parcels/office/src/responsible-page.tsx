@@ -6,7 +6,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMIT_GROUPS, LIMIT_TYPE, NO_DEPOSIT_LIMIT, SESSION_NOT_SET, type Limit, type LimitChange, type LimitGroupId, useStores } from '@site/stores';
+import {
+  LIMIT_GROUPS,
+  LIMIT_TYPE,
+  NO_DEPOSIT_LIMIT,
+  SESSION_NOT_SET,
+  type Limit,
+  type LimitChange,
+  type LimitGroupId,
+  useStores,
+} from '@site/stores';
 import { DateTime, MessageText, Modal, Money } from '@site/ui';
 
 const MONEY_TYPES = new Set<number>([1, 2, 3, 10, 11, 12, 20, 21, 22]);
@@ -19,7 +28,8 @@ type Drafts = Record<number, string>;
 /** A limit's value in words: money in its currency, days, hours, minutes, or "no limit". */
 const LimitValue = observer(function LimitValue({ type, value, currency }: { type: number; value: number; currency: string | null }) {
   const { t } = useTranslation('office');
-  if ((DEPOSIT_TYPES.has(type) && value >= NO_DEPOSIT_LIMIT) || (type === LIMIT_TYPE.session && value === SESSION_NOT_SET)) return <>{t('limits_none')}</>;
+  if ((DEPOSIT_TYPES.has(type) && value >= NO_DEPOSIT_LIMIT) || (type === LIMIT_TYPE.session && value === SESSION_NOT_SET))
+    return <>{t('limits_none')}</>;
   if (MONEY_TYPES.has(type)) return currency ? <Money amount={value} currency={currency} /> : <>{value}</>;
   const unit = type === LIMIT_TYPE.session ? 'hours' : type === LIMIT_TYPE.realityCheck ? 'minutes' : 'days';
   return <>{t(`limits_${unit}`, { value })}</>;
@@ -66,7 +76,17 @@ const LimitRow = observer(function LimitRow({
           ))}
         </select>
       ) : (
-        <input id={id} data-testid={id} type="number" min={1} step="any" inputMode="decimal" value={draft} disabled={disabled} onChange={(e) => setDraft(e.currentTarget.value)} />
+        <input
+          id={id}
+          data-testid={id}
+          type="number"
+          min={1}
+          step="any"
+          inputMode="decimal"
+          value={draft}
+          disabled={disabled}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+        />
       )}
     </div>
   );
@@ -115,7 +135,13 @@ const LimitGroup = observer(function LimitGroup({ id, types }: { id: LimitGroupI
     <section className={`responsible__group responsible__group--${id}`} data-testid={`limits-group-${id}`}>
       <h2>{t(`limits_group_${id}`)}</h2>
       {types.map((type) => (
-        <LimitRow key={type} type={type} draft={drafts[type] ?? ''} disabled={disabledType(type)} setDraft={(v) => setDrafts((d) => ({ ...d, [type]: v }))} />
+        <LimitRow
+          key={type}
+          type={type}
+          draft={drafts[type] ?? ''}
+          disabled={disabledType(type)}
+          setDraft={(v) => setDrafts((d) => ({ ...d, [type]: v }))}
+        />
       ))}
       {choosingExclusion && (
         <div data-testid="limits-self-exclusion-warning" role="alert">
@@ -151,7 +177,13 @@ export const QuestionsDialog = observer(function QuestionsDialog() {
   if (!pending) return null;
   const complete = pending.questions.every((q) => answers[q.id] !== undefined);
   return (
-    <Modal title={t('limits_questions_title')} onClose={() => limits.closeQuestions()} closeLabel={t('limits_close')} closeOnBackdrop={false} testId="limits-questions">
+    <Modal
+      title={t('limits_questions_title')}
+      onClose={() => limits.closeQuestions()}
+      closeLabel={t('limits_close')}
+      closeOnBackdrop={false}
+      testId="limits-questions"
+    >
       {pending.questions.map((q) => (
         <fieldset key={q.id} data-testid={`limits-question-${q.id}`}>
           <legend>{q.text}</legend>
@@ -201,7 +233,8 @@ export const ForcedApproval = observer(function ForcedApproval() {
   return (
     <Modal title={t('limits_approve_title')} role="alertdialog" closeOnBackdrop={false} onClose={() => {}} testId="limits-approve-popup">
       <p data-testid="limits-approve-text">
-        {t(`limit_type_${type}`)}: <LimitValue type={type} value={limit.limitValue} currency={limit.currencyCode ?? accounts.activeAccount?.iso ?? null} />.{' '}
+        {t(`limit_type_${type}`)}:{' '}
+        <LimitValue type={type} value={limit.limitValue} currency={limit.currencyCode ?? accounts.activeAccount?.iso ?? null} />.{' '}
         {t('limits_hours_to_approve', { hours: limits.hoursLeft(limit) })}
       </p>
       <button type="button" data-testid="limits-approve" disabled={busy} onClick={() => void decide(true)}>

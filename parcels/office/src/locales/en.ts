@@ -62,7 +62,8 @@ export const en = {
   limits_choose: 'Choose',
   limits_save: 'Save',
   limits_loading: 'Loading your limits…',
-  limits_self_exclusion_warning: 'Self-exclusion starts at once and cannot be cancelled or shortened. Until it ends you cannot bet, deposit or play.',
+  limits_self_exclusion_warning:
+    'Self-exclusion starts at once and cannot be cancelled or shortened. Until it ends you cannot bet, deposit or play.',
   limits_self_exclusion_reason: 'Reason',
   limits_exclusion_in_force: 'You are self-excluded:',
   limits_timeout_in_force: 'Your deposit time-out is in force:',

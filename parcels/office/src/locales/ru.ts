@@ -65,7 +65,8 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   limits_choose: 'Выберите',
   limits_save: 'Сохранить',
   limits_loading: 'Загружаем ваши лимиты…',
-  limits_self_exclusion_warning: 'Самоисключение начинается сразу, его нельзя отменить или сократить. До его окончания нельзя делать ставки, пополнять счёт и играть.',
+  limits_self_exclusion_warning:
+    'Самоисключение начинается сразу, его нельзя отменить или сократить. До его окончания нельзя делать ставки, пополнять счёт и играть.',
   limits_self_exclusion_reason: 'Причина',
   limits_exclusion_in_force: 'Действует самоисключение:',
   limits_timeout_in_force: 'Действует перерыв в депозитах:',

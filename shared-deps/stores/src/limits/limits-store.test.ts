@@ -1,7 +1,14 @@
 import { act } from 'react';
 import { NotifyRequested, type Notification } from '@site/bus';
 import { byRoute, FakeClock, testRootStore, type Reply, type Script } from '@site/ui/testing';
-import { LIMIT_API, PING_INTERVAL_MS, REALITY_CHECK_STORAGE_KEY, REALITY_RESYNC_MS, SESSION_ENDED_NOTICE_ID, TOKEN_CACHE_MS } from '../index';
+import {
+  LIMIT_API,
+  PING_INTERVAL_MS,
+  REALITY_CHECK_STORAGE_KEY,
+  REALITY_RESYNC_MS,
+  SESSION_ENDED_NOTICE_ID,
+  TOKEN_CACHE_MS,
+} from '../index';
 
 const limit = (over: Record<string, unknown>) => ({
   limitType: 1,
@@ -34,7 +41,10 @@ function memoryStorage(): Storage {
   };
 }
 
-function world(routes: Record<string, ReadonlyArray<Reply | Script>>, opts: { storage?: Storage; clock?: FakeClock; userId?: number } = {}) {
+function world(
+  routes: Record<string, ReadonlyArray<Reply | Script>>,
+  opts: { storage?: Storage; clock?: FakeClock; userId?: number; storageEvents?: EventTarget } = {},
+) {
   const clock = opts.clock ?? new FakeClock(1_700_000_000_000);
   let tokens = 0;
   const script = byRoute({
@@ -45,7 +55,10 @@ function world(routes: Record<string, ReadonlyArray<Reply | Script>>, opts: { st
     'POST /web-api/api/web/user/v1/reality-check': [{ status: 204 }],
     ...routes,
   });
-  const w = testRootStore({ server: script, deps: { limits: { clock }, storage: opts.storage ?? null } });
+  const w = testRootStore({
+    server: script,
+    deps: { limits: { clock, storageEvents: opts.storageEvents ?? null }, storage: opts.storage ?? null },
+  });
   const notices: Notification[] = [];
   w.bus.subscribe(NotifyRequested, (e) => notices.push(e.payload));
   return { ...w, clock, notices, limits: w.store.limits };
@@ -54,7 +67,10 @@ function world(routes: Record<string, ReadonlyArray<Reply | Script>>, opts: { st
 test('limit-service calls carry the bearer token (fetched once per 60 s) and the language; a 401 refetches it and retries once', async () => {
   let n = 0;
   const w = world({
-    [`GET ${LIMIT_API}/limits`]: [() => (++n === 3 ? { status: 401, body: { errors: [{ code: 'auth.token_expired', detail: 'x' }] } } : { body: { limits: [limit({})] } })],
+    [`GET ${LIMIT_API}/limits`]: [
+      () =>
+        ++n === 3 ? { status: 401, body: { errors: [{ code: 'auth.token_expired', detail: 'x' }] } } : { body: { limits: [limit({})] } },
+    ],
   });
   act(() => w.store.user.setUserId(7));
   await w.limits.load();
@@ -89,16 +105,30 @@ test('start(): signing in loads the limits, signing out forgets them', async () 
 });
 
 test('save without questions: saved at once, toast, limits read again', async () => {
-  const w = world({ [`POST ${LIMIT_API}/limits`]: [{ body: { status: 200 } }], [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitValue: 30 })] } }] });
+  const w = world({
+    [`POST ${LIMIT_API}/limits`]: [{ body: { status: 200 } }],
+    [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitValue: 30 })] } }],
+  });
   act(() => w.store.user.setUserId(7));
   expect(await w.limits.save([{ limitType: 1, limitValue: 30 }])).toBe(true);
-  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({ limits: [{ limitType: 1, limitValue: 30 }] });
+  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({
+    limits: [{ limitType: 1, limitValue: 30 }],
+  });
   expect(w.notices).toEqual([{ type: 'alert', kind: 'success', text: { code: 'limit.saved' } }]);
   expect(w.limits.active(1)?.limitValue).toBe(30);
 });
 
 test('save with questions: the dialog opens; right answers save, wrong ones do not, and the limits are read again either way', async () => {
-  const questions = [{ id: 1, text: 'Q?', answers: [{ id: 2, text: 'A' }, { id: 3, text: 'B' }] }];
+  const questions = [
+    {
+      id: 1,
+      text: 'Q?',
+      answers: [
+        { id: 2, text: 'A' },
+        { id: 3, text: 'B' },
+      ],
+    },
+  ];
   const w = world({
     [`POST ${LIMIT_API}/limits`]: [{ body: { questions, tokenGuid: 'g1' } }],
     [`POST ${LIMIT_API}/testanswers`]: [{ body: { success: true } }, { body: { success: false } }],
@@ -108,7 +138,10 @@ test('save with questions: the dialog opens; right answers save, wrong ones do n
   expect(await w.limits.save([{ limitType: 20, limitValue: 100 }])).toBe(false);
   expect(w.limits.questions).toEqual({ tokenGuid: 'g1', questions });
   expect(await w.limits.answer([{ questionId: 1, answerId: 2 }])).toBe(true);
-  expect(w.calls.find((c) => c.path === `${LIMIT_API}/testanswers`)?.body).toEqual({ tokenGuid: 'g1', answers: [{ questionId: 1, answerId: 2 }] });
+  expect(w.calls.find((c) => c.path === `${LIMIT_API}/testanswers`)?.body).toEqual({
+    tokenGuid: 'g1',
+    answers: [{ questionId: 1, answerId: 2 }],
+  });
   expect(w.limits.questions).toBeNull();
   await w.limits.save([{ limitType: 20, limitValue: 100 }]);
   expect(await w.limits.answer([{ questionId: 1, answerId: 3 }])).toBe(false);
@@ -117,7 +150,9 @@ test('save with questions: the dialog opens; right answers save, wrong ones do n
 });
 
 test('a refused save keeps the server’s code and meta as the message', async () => {
-  const w = world({ [`POST ${LIMIT_API}/limits`]: [{ status: 400, body: { errors: [{ code: 'limit.bad_value', detail: 'x', meta: { type: 1 } }] } }] });
+  const w = world({
+    [`POST ${LIMIT_API}/limits`]: [{ status: 400, body: { errors: [{ code: 'limit.bad_value', detail: 'x', meta: { type: 1 } }] } }],
+  });
   act(() => w.store.user.setUserId(7));
   expect(await w.limits.save([{ limitType: 1, limitValue: 7 }])).toBe(false);
   expect(w.limits.error).toEqual({ code: 'limit.bad_value', values: { type: 1 } });
@@ -126,7 +161,10 @@ test('a refused save keeps the server’s code and meta as the message', async (
 
 test('approve and reject: the wire shapes, the toasts, the forced-popup list', async () => {
   const w = world({
-    [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitState: 'PENDING', needApprove: true, limitType: 20 })] } }, { body: { limits: [] } }],
+    [`GET ${LIMIT_API}/limits`]: [
+      { body: { limits: [limit({ limitState: 'PENDING', needApprove: true, limitType: 20 })] } },
+      { body: { limits: [] } },
+    ],
     [`POST ${LIMIT_API}/limitaction`]: [{ status: 204 }],
     [`DELETE ${LIMIT_API}/limit`]: [{ status: 500, body: {} }],
   });
@@ -157,7 +195,9 @@ test('session limit: a ping every 30 s while it exists; the end shows one perman
   let pings = 0;
   const w = world({
     [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitType: 31, limitValue: 2 })] } }],
-    [`POST ${LIMIT_API}/ping`]: [() => (++pings < 3 ? { body: {} } : { status: 422, body: { errors: [{ code: 'session_limit_ended', detail: 'x' }] } })],
+    [`POST ${LIMIT_API}/ping`]: [
+      () => (++pings < 3 ? { body: {} } : { status: 422, body: { errors: [{ code: 'session_limit_ended', detail: 'x' }] } }),
+    ],
   });
   w.limits.start();
   act(() => w.store.user.setUserId(7));
@@ -212,7 +252,9 @@ describe('reality check', () => {
     await act(() => w.limits.answerRealityCheck('continue', false));
     expect(w.limits.realityCheckDue).toBe(false);
     const posted = w.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/reality-check'));
-    expect(posted[0]?.body).toEqual({ data: { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: Math.floor((w.clock.now() + 600_000) / 1000) } } });
+    expect(posted[0]?.body).toEqual({
+      data: { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: Math.floor((w.clock.now() + 600_000) / 1000) } },
+    });
     w.clock.advance(10 * 60_000);
     await flush();
     expect(w.limits.realityCheckDue).toBe(true);
@@ -260,7 +302,24 @@ describe('reality check', () => {
     // another reload more than 5 minutes after the last sync: the server's state is read again
     clock.advance(REALITY_RESYNC_MS);
     const third = world(
-      { ...realityLimits, 'GET /web-api/api/web/user/v1/reality-check': [{ body: { data: { attributes: { popup_show_at: Math.floor(clock.now() / 1000) + 60, do_not_show_again: false, signed_in_at: 1_699_999_000, net_result: 150, currency: 'EUR' } } } }] },
+      {
+        ...realityLimits,
+        'GET /web-api/api/web/user/v1/reality-check': [
+          {
+            body: {
+              data: {
+                attributes: {
+                  popup_show_at: Math.floor(clock.now() / 1000) + 60,
+                  do_not_show_again: false,
+                  signed_in_at: 1_699_999_000,
+                  net_result: 150,
+                  currency: 'EUR',
+                },
+              },
+            },
+          },
+        ],
+      },
       { storage, clock },
     );
     third.limits.start();
@@ -272,5 +331,29 @@ describe('reality check', () => {
     await flush();
     expect(third.limits.realityCheckDue).toBe(true);
     third.limits.dispose();
+  });
+
+  test('tabs: an answer in another tab moves this tab’s timer; do-not-show-again there stops it here', async () => {
+    const storage = memoryStorage();
+    const clock = new FakeClock(1_700_000_000_000);
+    const events = new EventTarget();
+    const w = world(realityLimits, { storage, clock, storageEvents: events });
+    w.limits.start();
+    act(() => w.store.user.setUserId(7));
+    await flush();
+    clock.advance(10 * 60_000);
+    await flush();
+    expect(w.limits.realityCheckDue).toBe(true);
+    // the other tab answered "continue": its due time is 10 minutes from now
+    const dueAt = clock.now() + 10 * 60_000;
+    storage.setItem(REALITY_CHECK_STORAGE_KEY, JSON.stringify({ dueAt, syncedAt: clock.now(), signedInAt: null, userId: 7 }));
+    act(() => void events.dispatchEvent(Object.assign(new Event('storage'), { key: REALITY_CHECK_STORAGE_KEY })));
+    expect(w.limits.realityCheckDue).toBe(false);
+    expect(clock.pending()).toEqual([10 * 60_000]);
+    // the other tab asked not to see it again
+    storage.removeItem(REALITY_CHECK_STORAGE_KEY);
+    act(() => void events.dispatchEvent(Object.assign(new Event('storage'), { key: REALITY_CHECK_STORAGE_KEY })));
+    expect(clock.pending()).toEqual([]);
+    w.limits.dispose();
   });
 });

@@ -44,6 +44,8 @@ export interface LimitsClock {
 
 export interface LimitsStoreOptions {
   clock?: LimitsClock;
+  /** Where another tab's storage changes are heard (`window`'s `storage` event); tests pass an EventTarget. */
+  storageEvents?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
 }
 
 const systemClock: LimitsClock = {
@@ -75,11 +77,16 @@ export function parseLimit(x: unknown): Limit | null {
   };
 }
 
-const parseLimits = (x: unknown): Limit[] =>
-  Array.isArray(x) ? x.map(parseLimit).filter((l): l is Limit => l !== null) : [];
+const parseLimits = (x: unknown): Limit[] => (Array.isArray(x) ? x.map(parseLimit).filter((l): l is Limit => l !== null) : []);
 
 function parseAvailable(x: unknown): AvailableLimit[] {
-  const list = Array.isArray(x) ? x : isRecord(x) && Array.isArray(x.limits) ? x.limits : isRecord(x) && Array.isArray(x.availableLimits) ? x.availableLimits : [];
+  const list = Array.isArray(x)
+    ? x
+    : isRecord(x) && Array.isArray(x.limits)
+      ? x.limits
+      : isRecord(x) && Array.isArray(x.availableLimits)
+        ? x.availableLimits
+        : [];
   const out: AvailableLimit[] = [];
   for (const a of list as unknown[]) {
     if (!isRecord(a) || !isInt(a.type) || !Array.isArray(a.availableValues)) continue;
@@ -99,7 +106,9 @@ function parseQuestions(x: unknown): LimitQuestion[] {
   if (!Array.isArray(x)) return [];
   return x.flatMap((q: unknown) => {
     if (!isRecord(q) || !isInt(q.id) || typeof q.text !== 'string' || !Array.isArray(q.answers)) return [];
-    const answers = (q.answers as unknown[]).flatMap((a) => (isRecord(a) && isInt(a.id) && typeof a.text === 'string' ? [{ id: a.id, text: a.text }] : []));
+    const answers = (q.answers as unknown[]).flatMap((a) =>
+      isRecord(a) && isInt(a.id) && typeof a.text === 'string' ? [{ id: a.id, text: a.text }] : [],
+    );
     return [{ id: q.id, text: q.text, answers }];
   });
 }
@@ -148,9 +157,14 @@ export class LimitsStore {
   /** The reality-check popup is due (the modal shows while true). */
   realityCheckDue = false;
   /** The reality check's data: the session's start (ms) and net result. */
-  realityCheck: { signedInAt: number | null; netResult: number; currency: string | null } = { signedInAt: null, netResult: 0, currency: null };
+  realityCheck: { signedInAt: number | null; netResult: number; currency: string | null } = {
+    signedInAt: null,
+    netResult: 0,
+    currency: null,
+  };
 
   readonly clock: LimitsClock;
+  private readonly storageEvents: LimitsStoreOptions['storageEvents'];
   private token: { value: string; at: number } | null = null;
   private pingTimer: unknown = null;
   private realityTimer: unknown = null;
@@ -162,6 +176,7 @@ export class LimitsStore {
     options: LimitsStoreOptions = {},
   ) {
     this.clock = options.clock ?? systemClock;
+    this.storageEvents = options.storageEvents !== undefined ? options.storageEvents : typeof window === 'undefined' ? null : window;
     makeObservable<LimitsStore, 'applyLimits'>(this, {
       limits: observable.ref,
       available: observable.ref,
@@ -191,6 +206,7 @@ export class LimitsStore {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.storageEvents?.addEventListener('storage', this.onStorage);
     this.disposers.push(
       reaction(
         () => this.root.user.userId,
@@ -217,6 +233,7 @@ export class LimitsStore {
     for (const d of this.disposers) d();
     this.disposers = [];
     this.started = false;
+    this.storageEvents?.removeEventListener('storage', this.onStorage);
     this.stopPing();
     this.stopRealityCheck();
   }
@@ -417,7 +434,10 @@ export class LimitsStore {
       await this.load();
       return true;
     } catch (error) {
-      const code = error instanceof ApiError && error.items[0]?.code ? messageOf(error) : message(what === 'approve' ? 'limit.approve_failed' : 'limit.reject_failed');
+      const code =
+        error instanceof ApiError && error.items[0]?.code
+          ? messageOf(error)
+          : message(what === 'approve' ? 'limit.approve_failed' : 'limit.reject_failed');
       this.notify({ kind: 'error', text: code });
       return false;
     }
@@ -532,6 +552,23 @@ export class LimitsStore {
     this.schedule(stored.dueAt);
   }
 
+  /**
+   * Another tab answered the reality check (or asked not to see it again, or logged out): this
+   * tab follows the due time it kept, so the player is asked once, not once per tab.
+   */
+  private readonly onStorage = (event: Event): void => {
+    if ((event as Event & { key?: string | null }).key !== REALITY_CHECK_STORAGE_KEY) return;
+    const userId = this.root.user.userId;
+    if (userId === null || this.realityMinutes <= 0 || (this.realityTimer === null && !this.realityCheckDue)) return;
+    const stored = this.readStored();
+    if (!stored || stored.userId !== userId) {
+      this.stopRealityCheck();
+      return;
+    }
+    runInAction(() => (this.realityCheckDue = false));
+    this.schedule(stored.dueAt);
+  };
+
   private async readRealityState(): Promise<RealityCheckState | null> {
     try {
       return parseRealityState(await this.root.api.get<unknown>(REALITY_CHECK_PATH));
@@ -549,7 +586,12 @@ export class LimitsStore {
     this.realityTimer = null;
     const state = await this.readRealityState();
     runInAction(() => {
-      if (state) this.realityCheck = { signedInAt: state.signed_in_at ? state.signed_in_at * 1000 : this.realityCheck.signedInAt, netResult: state.net_result, currency: state.currency };
+      if (state)
+        this.realityCheck = {
+          signedInAt: state.signed_in_at ? state.signed_in_at * 1000 : this.realityCheck.signedInAt,
+          netResult: state.net_result,
+          currency: state.currency,
+        };
       this.realityCheckDue = true;
     });
   }
@@ -570,7 +612,9 @@ export class LimitsStore {
     const now = this.clock.now();
     const next = choice === 'logout' || doNotShowAgain ? null : now + this.realityMinutes * 60_000;
     const body: RealityCheckBody = {
-      data: { attributes: { action: choice, do_not_show_again: doNotShowAgain, popup_show_at: next === null ? 0 : Math.floor(next / 1000) } },
+      data: {
+        attributes: { action: choice, do_not_show_again: doNotShowAgain, popup_show_at: next === null ? 0 : Math.floor(next / 1000) },
+      },
     };
     try {
       await this.root.api.post(REALITY_CHECK_PATH, body);
