@@ -356,4 +356,25 @@ describe('reality check', () => {
     expect(clock.pending()).toEqual([]);
     w.limits.dispose();
   });
+
+  test('a new interval chosen by the player counts from now', async () => {
+    const storage = memoryStorage();
+    const w = world(
+      {
+        [`GET ${LIMIT_API}/limits`]: [
+          { body: { limits: [limit({ limitType: 32, limitValue: 10 })] } },
+          { body: { limits: [limit({ limitType: 32, limitValue: 30 })] } },
+        ],
+      },
+      { storage },
+    );
+    w.limits.start();
+    act(() => w.store.user.setUserId(7));
+    await flush();
+    w.clock.advance(5 * 60_000);
+    await w.limits.load();
+    await flush();
+    expect(w.clock.pending()).toEqual([30 * 60_000]);
+    w.limits.dispose();
+  });
 });

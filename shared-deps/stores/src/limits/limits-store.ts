@@ -223,7 +223,10 @@ export class LimitsStore {
       ),
       reaction(
         () => (this.root.user.userId === null ? 0 : this.realityMinutes),
-        (minutes) => (minutes > 0 ? void this.startRealityCheck() : this.stopRealityCheck()),
+        (minutes, before) => {
+          if (minutes <= 0) this.stopRealityCheck();
+          else void this.startRealityCheck(before !== undefined && before > 0 && before !== minutes);
+        },
         { fireImmediately: true },
       ),
     );
@@ -526,13 +529,20 @@ export class LimitsStore {
   /**
    * Starts (or resumes after a reload) the reality-check timer: the due time kept in storage
    * for this player wins; the server's state is read when the kept one is older than 5 minutes.
+   * A new interval chosen by the player counts from now.
    */
-  async startRealityCheck(): Promise<void> {
+  async startRealityCheck(intervalChanged = false): Promise<void> {
     const userId = this.root.user.userId;
     if (userId === null || this.realityMinutes <= 0) return;
     const now = this.clock.now();
     let stored = this.readStored();
     if (stored && stored.userId !== userId) stored = null;
+    if (stored && intervalChanged) {
+      // The player chose another interval: it counts from now.
+      stored = { ...stored, dueAt: now + this.realityMinutes * 60_000 };
+      this.writeStored(stored);
+      runInAction(() => (this.realityCheckDue = false));
+    }
     if (!stored || now - stored.syncedAt >= REALITY_RESYNC_MS) {
       const server = await this.readRealityState();
       if (this.root.user.userId !== userId || this.realityMinutes <= 0) return;
