@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { ApiClient } from '@site/api';
 import { NotifyRequested, type Notification } from '@site/bus';
 import { byRoute, FakeClock, testRootStore, type Reply, type Script } from '@site/ui/testing';
 import {
@@ -64,7 +65,7 @@ function world(
   return { ...w, clock, notices, limits: w.store.limits };
 }
 
-test('limit-service calls carry the bearer token (fetched once per 60 s) and the language; a 401 refetches it and retries once', async () => {
+test('limit-service calls get the bearer token (fetched once per 60 s); a 401 refetches it and retries once', async () => {
   let n = 0;
   const w = world({
     [`GET ${LIMIT_API}/limits`]: [
@@ -83,6 +84,20 @@ test('limit-service calls carry the bearer token (fetched once per 60 s) and the
   expect(w.calls.filter((c) => c.path === `${LIMIT_API}/limits`)).toHaveLength(4);
   expect(w.limits.limits[0]).toMatchObject({ limitType: 1, limitValue: 50, limitBalance: 20 });
   expect(w.limits.error).toBeNull();
+});
+
+test('each limit-service call carries Authorization: Bearer <token> and X-Language', async () => {
+  const seen: Record<string, string>[] = [];
+  const fetch = (async (url: string, init?: RequestInit) => {
+    if (String(url).includes('/limit-service-api/')) seen.push({ ...(init?.headers as Record<string, string>) });
+    const body = String(url).endsWith('/gettoken') ? { token: 'tok-1', expiresAt: 0 } : { limits: [] };
+    return { status: 200, ok: true, text: async () => JSON.stringify(body), headers: { get: () => null } };
+  }) as unknown as typeof globalThis.fetch;
+  const { store } = testRootStore({ lang: 'ru', deps: { api: new ApiClient({ fetch }) } });
+  act(() => store.settings.setLanguage('ru'));
+  act(() => store.user.setUserId(7));
+  await store.limits.load();
+  expect(seen[0]).toMatchObject({ Authorization: 'Bearer tok-1', 'X-Language': 'ru' });
 });
 
 test('a second 401 is final: the error is a message, not a sentence', async () => {
@@ -180,6 +195,12 @@ test('approve and reject: the wire shapes, the toasts, the forced-popup list', a
     ['success', 'limit.approved'],
     ['error', 'limit.reject_failed'],
   ]);
+});
+
+test('BlockUser: POST to its own path, success read from the answer', async () => {
+  const w = world({ 'POST /limit-service-api/limit/external/web/api/v1/BlockUser': [{ body: { success: true } }] });
+  act(() => w.store.user.setUserId(7));
+  expect(await w.limits.blockUser()).toBe(true);
 });
 
 test('hours left: until a pending change starts, then of the 24 h to approve it', async () => {
