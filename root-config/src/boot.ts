@@ -47,6 +47,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
   store.settings.setLanguage(pickLanguage(location.pathname, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
   document.documentElement.lang = store.settings.language;
+  // Player protection (issue 14): a signed-in player's limits, session-limit ping, reality check.
+  store.limits.start();
 
   const layoutEl = ensureChild(rootEl, 'site-layout');
   // The server's markup stood in until now; the layout takes over the whole slot.
@@ -62,6 +64,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     store,
     async unmount() {
       await inspectorPanel?.unmount();
+      store.limits.dispose();
       await layouts.unmount();
       await notifications.unmount();
       await loadingBar.unmount();

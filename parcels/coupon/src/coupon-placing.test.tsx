@@ -88,6 +88,22 @@ describe('placing', () => {
     expect(screen.getByTestId('coupon-error')).toBeTruthy();
   });
 
+  test.each(['limit.wagering', 'limit.loss'])(
+    '422 %s: the refusal says what remains of the limit, as money; the coupon keeps its bets',
+    async (code) => {
+      const { add, coupon, store } = renderCoupon({
+        'POST /web-api/coupon/place': [json({ errors: [{ status: '422', code, detail: 'over the limit', meta: { remaining: 20, currency: 'RUB' } }] }, 422)],
+      });
+      add(bet('101', 2));
+      type(amountInput(), '50');
+      fireEvent.click(place());
+      const shown = (await screen.findByTestId('coupon-error')).textContent;
+      expect(shown).toBe(words(store, code, { remaining: 20, currency: 'RUB' }));
+      expect(shown).toContain('₽20.00');
+      expect(coupon.bets).toHaveLength(1);
+    },
+  );
+
   test('409 odds moved: old and new coefs on the rows, one click to accept, then place again at the new coefs', async () => {
     const { add, placeCalls } = renderCoupon({
       'POST /web-api/coupon/place': [

@@ -1,7 +1,16 @@
 // The notification areas (@site/parcel-notifications): the root config mounts them beside the
-// layout, so they show on every layout.
+// layout, so they show on every layout. The reality-check modal lives here for the same reason.
 import { createReactParcel } from '@site/ui';
 import { notificationsTexts } from './locales';
 import { Notifications } from './notifications';
+import { RealityCheckModal } from './reality-check-modal';
 
-export const { bootstrap, mount, update, unmount } = createReactParcel({ rootComponent: () => <Notifications />, texts: notificationsTexts });
+export const { bootstrap, mount, update, unmount } = createReactParcel({
+  rootComponent: () => (
+    <>
+      <Notifications />
+      <RealityCheckModal />
+    </>
+  ),
+  texts: notificationsTexts,
+});

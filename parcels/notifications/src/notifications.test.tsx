@@ -84,3 +84,18 @@ test('a new language re-says what is on screen', async () => {
   });
   expect(screen.getByTestId('notification-title').textContent).toBe('Ошибка');
 });
+
+test('closing one by hand runs its onClose (the session-limit notice signs out); closing by itself does not', () => {
+  const { bus, clock } = setup();
+  const byHand = jest.fn();
+  const bySelf = jest.fn();
+  act(() => {
+    bus.publish(new NotifyRequested({ type: 'alert', text: { code: 'network.offline' }, onClose: bySelf }));
+    bus.publish(new NotifyRequested({ type: 'permanent', area: 'top', text: { code: 'limit.session_ended' }, onClose: byHand }));
+  });
+  act(() => clock.advance(AUTO_CLOSE_MS));
+  expect(bySelf).not.toHaveBeenCalled();
+  expect(screen.getByTestId('notification-text').textContent).toBe('Your session limit has ended. Please visit us again tomorrow.');
+  fireEvent.click(screen.getByTestId('notification-close'));
+  expect(byHand).toHaveBeenCalledTimes(1);
+});

@@ -60,7 +60,10 @@ function Item({ notification: n, onClose }: { notification: ShownNotification; o
         type="button"
         data-testid="notification-close"
         aria-label={t('close')}
-        onClick={onClose}
+        onClick={() => {
+          onClose();
+          n.onClose?.();
+        }}
         style={{ position: 'absolute', top: 4, right: 6, border: 0, background: 'none', fontSize: 18, cursor: 'pointer' }}
       >
         ×

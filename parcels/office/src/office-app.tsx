@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
 import { PrintCoupon } from './print-coupon';
+import { ResponsiblePage } from './responsible-page';
 import { SettingsPage } from './settings-page';
 
 export interface OfficeRouteProps {
@@ -10,7 +11,7 @@ export interface OfficeRouteProps {
   lang: string;
 }
 
-/** The office sections listed to the player (spec 1 §2 office); the history and the settings are built so far. */
+/** The office sections listed to the player (spec 1 §2 office); the history, the settings and the responsible-gaming limits are built so far. */
 export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings'] as const;
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
@@ -18,7 +19,15 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   return (
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
-      {route?.name === 'office-history' ? <HistoryPage /> : route?.name === 'office-settings' ? <SettingsPage /> : <OfficeSectionStub />}
+      {route?.name === 'office-history' ? (
+        <HistoryPage />
+      ) : route?.name === 'office-settings' ? (
+        <SettingsPage />
+      ) : route?.name === 'office-responsible' ? (
+        <ResponsiblePage />
+      ) : (
+        <OfficeSectionStub />
+      )}
     </div>
   );
 }

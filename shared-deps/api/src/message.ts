@@ -54,6 +54,14 @@ export const CLIENT_MESSAGE_CODES = [
   'account.label_currency',
   'account.label_unknown',
   'config.load_failed',
+  // The limits store's own messages (@site/stores limits, issue 14).
+  'limit.saved',
+  'limit.answers_wrong',
+  'limit.approved',
+  'limit.rejected',
+  'limit.approve_failed',
+  'limit.reject_failed',
+  'limit.session_ended',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

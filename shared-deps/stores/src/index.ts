@@ -17,3 +17,16 @@ export type {
   PlacedCoupon,
 } from './coupon/coupon-types';
 export { message, refused, type StoreMessageCode } from './messages';
+export {
+  LimitsStore,
+  parseLimit,
+  TOKEN_CACHE_MS,
+  PING_INTERVAL_MS,
+  REALITY_RESYNC_MS,
+  REALITY_CHECK_STORAGE_KEY,
+  SESSION_ENDED_NOTICE_ID,
+  type LimitsClock,
+  type LimitsStoreOptions,
+  type PendingQuestions,
+} from './limits/limits-store';
+export * from './limits/limit-types';

@@ -6,6 +6,7 @@ import type { i18n } from 'i18next';
 import { AccountsStore } from './accounts-store';
 import { CouponSettingsStore } from './coupon/coupon-settings-store';
 import { CouponStore } from './coupon/coupon-store';
+import { LimitsStore, type LimitsStoreOptions } from './limits/limits-store';
 import type { CouponStoreOptions } from './coupon/coupon-types';
 import { SettingsStore } from './settings-store';
 import { UserStore } from './user-store';
@@ -18,6 +19,8 @@ export interface RootStoreDeps {
   sleep?: (ms: number) => Promise<void>;
   /** Logger, storage key, save throttle and clock of the coupon store. */
   coupon?: CouponStoreOptions;
+  /** The clock of the limits store's timers (ping, reality check, token cache). */
+  limits?: LimitsStoreOptions;
 }
 
 /**
@@ -35,6 +38,7 @@ export class RootStore {
   readonly accounts: AccountsStore;
   readonly couponSettings: CouponSettingsStore;
   readonly coupon: CouponStore;
+  readonly limits: LimitsStore;
 
   constructor(deps: RootStoreDeps = {}) {
     // Parcels change state only through actions (the design: enforceActions 'always').
@@ -49,6 +53,7 @@ export class RootStore {
     this.accounts = new AccountsStore(this);
     this.couponSettings = new CouponSettingsStore(this);
     this.coupon = new CouponStore(this, deps.coupon);
+    this.limits = new LimitsStore(this, deps.limits);
   }
 }
 

@@ -35,6 +35,8 @@ export interface Notification {
   title?: Message;
   text: Message;
   action?: NotificationAction;
+  /** In-page publishers only: runs when the player closes it (the session-limit notice signs out). */
+  onClose?: () => void;
   /** The unit that asked: its notifications close when it is unmounted (MfUnmounted). */
   source?: string;
   /** A notification with the id of one still shown replaces it (one update notice, not five). */

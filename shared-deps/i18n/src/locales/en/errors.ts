@@ -127,6 +127,18 @@ export const errorsEn = {
   config: {
     load_failed: 'The site settings could not be loaded.',
   },
+  // Player protection (issue 14): the server's refusals and the limits store's own messages.
+  limit: {
+    wagering: 'This stake is over your wagering limit: you can stake {{remaining}} more.',
+    loss: 'This stake is over your loss limit: you can lose {{remaining}} more.',
+    saved: 'Your limits have been saved.',
+    answers_wrong: 'Some answers were not right, so the limits were not saved. Please try again.',
+    approved: 'The limit change has been confirmed.',
+    rejected: 'The limit change has been cancelled.',
+    approve_failed: 'The limit change could not be confirmed.',
+    reject_failed: 'The limit change could not be cancelled.',
+    session_ended: 'Your session limit has ended. Please visit us again tomorrow.',
+  },
   // the browser's own checks of a form, before any call
   form: {
     required: 'Fill this in',
