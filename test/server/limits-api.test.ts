@@ -254,6 +254,16 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       expect((await limitsOf(p))[0]).toMatchObject({ limitBalance: 0 });
     });
 
+    test('parallel bets cannot together spend more than the limit', async () => {
+      const p = await player();
+      await save(p, [{ limitType: 1, limitValue: 100 }]);
+      const all = await Promise.all(Array.from({ length: 25 }, () => stake(p, 10)));
+      expect(all.filter((r) => r.statusCode === 200)).toHaveLength(10);
+      for (const r of all.filter((x) => x.statusCode !== 200)) expect(r.json().errors[0].code).toBe('limit.wagering');
+      expect(await couponsOf(p)).toBe(10);
+      expect(await balanceOf(app, p.accountId)).toBe(900);
+    });
+
     test('several limits of one kind: the lowest remaining amount applies; windows roll', async () => {
       const p = await player();
       await save(p, [{ limitType: 1, limitValue: 20 }, { limitType: 2, limitValue: 50 }]);
