@@ -61,37 +61,56 @@ export default async function limitRoutes(fastify: FastifyInstance) {
     return app.limits.reasons(xLanguage(request));
   });
 
-  app.post(LIMIT_PATHS.limits, { schema: { body: SaveLimitsBody, response: answers({ 200: SaveLimitsAnswer }) } }, async (request, reply) => {
-    const userId = requireBearer(request);
-    noStore(reply);
-    return app.limits.save(userId, request.body.limits, xLanguage(request));
-  });
+  app.post(
+    LIMIT_PATHS.limits,
+    { schema: { body: SaveLimitsBody, response: answers({ 200: SaveLimitsAnswer }) } },
+    async (request, reply) => {
+      const userId = requireBearer(request);
+      noStore(reply);
+      return app.limits.save(userId, request.body.limits, xLanguage(request));
+    },
+  );
 
-  app.post(LIMIT_PATHS.testAnswers, { schema: { body: TestAnswersBody, response: answers({ 200: TestAnswersAnswer }) } }, async (request, reply) => {
-    const userId = requireBearer(request);
-    noStore(reply);
-    return app.limits.testAnswers(userId, request.body.tokenGuid, request.body.answers);
-  });
+  app.post(
+    LIMIT_PATHS.testAnswers,
+    { schema: { body: TestAnswersBody, response: answers({ 200: TestAnswersAnswer }) } },
+    async (request, reply) => {
+      const userId = requireBearer(request);
+      noStore(reply);
+      return app.limits.testAnswers(userId, request.body.tokenGuid, request.body.answers);
+    },
+  );
 
-  app.post(LIMIT_PATHS.limitAction, { schema: { body: LimitActionBody, response: answers({ 200: LimitActionAnswer }) } }, async (request, reply) => {
-    const userId = requireBearer(request);
-    noStore(reply);
-    await app.limits.approve(userId, request.body.limitType);
-    return { status: 200, title: TITLES.approve[xLanguage(request)], limitsData: { limits: await app.limits.list(userId) } };
-  });
+  app.post(
+    LIMIT_PATHS.limitAction,
+    { schema: { body: LimitActionBody, response: answers({ 200: LimitActionAnswer }) } },
+    async (request, reply) => {
+      const userId = requireBearer(request);
+      noStore(reply);
+      await app.limits.approve(userId, request.body.limitType);
+      return { status: 200, title: TITLES.approve[xLanguage(request)], limitsData: { limits: await app.limits.list(userId) } };
+    },
+  );
 
-  app.delete(LIMIT_PATHS.limit, { schema: { body: RejectLimitBody, response: answers({ 200: LimitActionAnswer }) } }, async (request, reply) => {
-    const userId = requireBearer(request);
-    noStore(reply);
-    await app.limits.reject(userId, request.body.limitType);
-    return { status: 200, title: TITLES.reject[xLanguage(request)], limitsData: { limits: await app.limits.list(userId) } };
-  });
+  app.delete(
+    LIMIT_PATHS.limit,
+    { schema: { body: RejectLimitBody, response: answers({ 200: LimitActionAnswer }) } },
+    async (request, reply) => {
+      const userId = requireBearer(request);
+      noStore(reply);
+      await app.limits.reject(userId, request.body.limitType);
+      return { status: 200, title: TITLES.reject[xLanguage(request)], limitsData: { limits: await app.limits.list(userId) } };
+    },
+  );
 
   app.post(LIMIT_PATHS.ping, { schema: { response: answers({ 200: LimitPingAnswer }) } }, async (request, reply) => {
     const userId = requireBearer(request);
     noStore(reply);
     const endsAt = await app.protection.sessionEndsAt(userId);
-    return { sessionEnded: endsAt !== null && endsAt <= app.clock.now(), sessionEndsAt: endsAt === null ? null : Math.floor(endsAt / 1000) };
+    return {
+      sessionEnded: endsAt !== null && endsAt <= app.clock.now(),
+      sessionEndsAt: endsAt === null ? null : Math.floor(endsAt / 1000),
+    };
   });
 
   app.post(LIMIT_PATHS.blockUser, { schema: { response: answers({ 200: BlockUserAnswer }) } }, async (request, reply) => {
@@ -101,10 +120,14 @@ export default async function limitRoutes(fastify: FastifyInstance) {
     return { success: true };
   });
 
-  app.get(REALITY_CHECK_PATH, { onRequest: requireUser, schema: { response: answers({ 200: RealityCheckAnswer }) } }, async (request, reply) => {
-    noStore(reply);
-    return app.realityChecks.state(request.userId as number);
-  });
+  app.get(
+    REALITY_CHECK_PATH,
+    { onRequest: requireUser, schema: { response: answers({ 200: RealityCheckAnswer }) } },
+    async (request, reply) => {
+      noStore(reply);
+      return app.realityChecks.state(request.userId as number);
+    },
+  );
 
   app.post(
     REALITY_CHECK_PATH,

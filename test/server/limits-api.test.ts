@@ -38,7 +38,13 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
 
   /** A player signed in with "save" (30 days), so the clock can move days. */
   async function player(money = 1000): Promise<P> {
-    const { userId } = await app.users.register({ regType: 'fast_reg', passwordHash: 'not-a-hash', currencyId: 1, countryId: 1, bonusChoice: 0 });
+    const { userId } = await app.users.register({
+      regType: 'fast_reg',
+      passwordHash: 'not-a-hash',
+      currencyId: 1,
+      countryId: 1,
+      bonusChoice: 0,
+    });
     const { token } = await app.sessions.create(userId, true);
     const accountId = (await app.accounts.mainAccountId(userId)) as number;
     if (money > 0) await app.ledger.post({ accountId, amountMinor: money * 100, kind: 'deposit', ref: 'test' });
@@ -99,7 +105,11 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
     });
 
     test('availablelimits: every type with its values and measure (spec 2 §5)', async () => {
-      const list = (await call(await player(), 'GET', LIMIT_PATHS.availableLimits)).json() as { type: number; availableValues: number[]; measure: string }[];
+      const list = (await call(await player(), 'GET', LIMIT_PATHS.availableLimits)).json() as {
+        type: number;
+        availableValues: number[];
+        measure: string;
+      }[];
       const by = new Map(list.map((l) => [l.type, l]));
       expect([...by.keys()].sort((a, b) => a - b)).toEqual([1, 2, 3, 10, 11, 12, 20, 21, 22, 30, 31, 32, 33]);
       expect(by.get(30)).toEqual({ type: 30, availableValues: [1, 7, 30, 90, 180, 365, 730, 1095, 1825, 3650], measure: 'days' });
@@ -122,7 +132,15 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       ['a session of 25 hours', [{ limitType: 31, limitValue: 25 }], 'limit.bad_value', { limitType: 31 }],
       ['a zero money limit', [{ limitType: 1, limitValue: 0 }], 'limit.bad_value', { limitType: 1 }],
       ['an unknown type', [{ limitType: 37, limitValue: 1 }], 'limit.bad_type', { limitType: 37 }],
-      ['a type twice', [{ limitType: 1, limitValue: 5 }, { limitType: 1, limitValue: 6 }], 'limit.duplicate_type', { limitType: 1 }],
+      [
+        'a type twice',
+        [
+          { limitType: 1, limitValue: 5 },
+          { limitType: 1, limitValue: 6 },
+        ],
+        'limit.duplicate_type',
+        { limitType: 1 },
+      ],
     ])('%s is refused 400 and nothing is saved', async (_name, limits, code, meta) => {
       const p = await player();
       const res = await save(p, [{ limitType: 2, limitValue: 500 }, ...limits]);
@@ -145,7 +163,17 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ status: 200, questions: [], tokenGuid: null });
       expect(res.json().limitsData.limits).toEqual([
-        { limitType: 1, limitValue: 50, limitState: 'ACTIVE', startedAt: nowSec(), endsAt: null, limitBalance: 50, needApprove: false, selfExcludeReason: null, currencyCode: 'RUB' },
+        {
+          limitType: 1,
+          limitValue: 50,
+          limitState: 'ACTIVE',
+          startedAt: nowSec(),
+          endsAt: null,
+          limitBalance: 50,
+          needApprove: false,
+          selfExcludeReason: null,
+          currencyCode: 'RUB',
+        },
       ]);
     });
 
@@ -162,10 +190,24 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       await save(p, [{ limitType: 10, limitValue: 100 }]);
       const asked = (await save(p, [{ limitType: 10, limitValue: 300 }], 'ru')).json();
       expect(asked.questions).toHaveLength(3);
-      expect(asked.questions[0]).toMatchObject({ id: 1, text: expect.stringContaining('лимит'), answers: expect.arrayContaining([{ id: 2, text: expect.any(String) }]) });
-      const wrong = await call(p, 'POST', LIMIT_PATHS.testAnswers, { tokenGuid: asked.tokenGuid, answers: [{ questionId: 1, answerId: 1 }, ...RIGHT.slice(1)] });
+      expect(asked.questions[0]).toMatchObject({
+        id: 1,
+        text: expect.stringContaining('лимит'),
+        answers: expect.arrayContaining([{ id: 2, text: expect.any(String) }]),
+      });
+      const wrong = await call(p, 'POST', LIMIT_PATHS.testAnswers, {
+        tokenGuid: asked.tokenGuid,
+        answers: [{ questionId: 1, answerId: 1 }, ...RIGHT.slice(1)],
+      });
       expect(wrong.statusCode).toBe(200);
-      expect(wrong.json()).toMatchObject({ success: false, questionsResult: [{ questionId: 1, correct: false }, { questionId: 2, correct: true }, { questionId: 3, correct: true }] });
+      expect(wrong.json()).toMatchObject({
+        success: false,
+        questionsResult: [
+          { questionId: 1, correct: false },
+          { questionId: 2, correct: true },
+          { questionId: 3, correct: true },
+        ],
+      });
       expect(await limitsOf(p)).toEqual([expect.objectContaining({ limitValue: 100, limitState: 'ACTIVE' })]);
       const again = await call(p, 'POST', LIMIT_PATHS.testAnswers, { tokenGuid: asked.tokenGuid, answers: RIGHT });
       expect(again.statusCode).toBe(400);
@@ -192,7 +234,13 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       await loosen(p, [{ limitType: 1, limitValue: 300 }]);
       expect(await limitsOf(p)).toEqual([
         expect.objectContaining({ limitValue: 100, limitState: 'ACTIVE' }),
-        expect.objectContaining({ limitValue: 300, limitState: 'PENDING', startedAt: asked + 24 * 3600, endsAt: asked + 48 * 3600, needApprove: false }),
+        expect.objectContaining({
+          limitValue: 300,
+          limitState: 'PENDING',
+          startedAt: asked + 24 * 3600,
+          endsAt: asked + 48 * 3600,
+          needApprove: false,
+        }),
       ]);
       const early = await call(p, 'POST', LIMIT_PATHS.limitAction, { limitType: 1, action: 'approve' });
       expect(early.statusCode).toBe(400);
@@ -224,7 +272,10 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       await loosen(p, [{ limitType: 21, limitValue: 400 }]);
       const res = await call(p, 'DELETE', LIMIT_PATHS.limit, { limitType: 21 }, 'ru');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ title: 'Изменение лимита отменено', limitsData: { limits: [expect.objectContaining({ limitValue: 100, limitState: 'ACTIVE' })] } });
+      expect(res.json()).toMatchObject({
+        title: 'Изменение лимита отменено',
+        limitsData: { limits: [expect.objectContaining({ limitValue: 100, limitState: 'ACTIVE' })] },
+      });
       const again = await call(p, 'DELETE', LIMIT_PATHS.limit, { limitType: 21 });
       expect(again.statusCode).toBe(400);
       expect(again.json().errors[0].code).toBe('limit.no_pending');
@@ -266,7 +317,10 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
 
     test('several limits of one kind: the lowest remaining amount applies; windows roll', async () => {
       const p = await player();
-      await save(p, [{ limitType: 1, limitValue: 20 }, { limitType: 2, limitValue: 50 }]);
+      await save(p, [
+        { limitType: 1, limitValue: 20 },
+        { limitType: 2, limitValue: 50 },
+      ]);
       expect((await stake(p, 21)).json().errors[0]).toMatchObject({ code: 'limit.wagering', meta: { remaining: 20 } });
       expect((await stake(p, 20)).statusCode).toBe(200);
       await advance(24 * HOUR + 1000);
@@ -284,7 +338,9 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       await save(p, [{ limitType: 10, limitValue: 100 }]);
       expect((await stake(p, 80, 201, 1.5)).statusCode).toBe(200);
       expect((await stake(p, 30)).json().errors[0]).toMatchObject({ code: 'limit.loss', meta: { remaining: 20, currency: 'RUB' } });
-      await app.catalogue.applyEvents([{ type: 'game-end', at: clock.now(), gameId: 2, score: [2, 0], clock: 5400, results: [{ marketId: 201, outcome: 'win' }] }]);
+      await app.catalogue.applyEvents([
+        { type: 'game-end', at: clock.now(), gameId: 2, score: [2, 0], clock: 5400, results: [{ marketId: 201, outcome: 'win' }] },
+      ]);
       await app.settlement.settleGame(2);
       // 80 staked, 120 returned: no loss, the whole 100 remains
       expect((await limitsOf(p))[0]).toMatchObject({ limitBalance: 100 });
@@ -297,7 +353,9 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       const res = await save(p, [{ limitType: 30, limitValue: 7, selfExcludeReason: 2 }]);
       expect(res.json().tokenGuid).toBeNull();
       const endsAt = nowSec() + 7 * 86400;
-      expect(res.json().limitsData.limits).toEqual([expect.objectContaining({ limitType: 30, limitValue: 7, limitState: 'ACTIVE', endsAt, selfExcludeReason: 2 })]);
+      expect(res.json().limitsData.limits).toEqual([
+        expect.objectContaining({ limitType: 30, limitValue: 7, limitState: 'ACTIVE', endsAt, selfExcludeReason: 2 }),
+      ]);
       const refused = await stake(p, 10);
       expect(refused.statusCode).toBe(422);
       const text = `${new Date(endsAt * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -327,7 +385,11 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       await save(p, [{ limitType: 20, limitValue: 100 }]);
       await app.ledger.post({ accountId: p.accountId, amountMinor: 7000, kind: 'deposit', ref: 'test' });
       const rub = currencyByIso('RUB')!;
-      await expect(app.protection.checkDeposit(app.db, p.userId, 3001, rub)).rejects.toMatchObject({ statusCode: 422, code: 'limit.deposit', meta: { remaining: 30, currency: 'RUB' } });
+      await expect(app.protection.checkDeposit(app.db, p.userId, 3001, rub)).rejects.toMatchObject({
+        statusCode: 422,
+        code: 'limit.deposit',
+        meta: { remaining: 30, currency: 'RUB' },
+      });
       await expect(app.protection.checkDeposit(app.db, p.userId, 3000, rub)).resolves.toBeUndefined();
       expect((await limitsOf(p))[0]).toMatchObject({ limitBalance: 30 });
     });
@@ -364,7 +426,12 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
 
   describe('reality check', () => {
     const rc = (p: P, method: 'GET' | 'POST', payload?: unknown) =>
-      app.inject({ method, url: REALITY_CHECK_PATH, headers: { cookie: p.cookie }, ...(payload !== undefined && { payload: payload as object }) });
+      app.inject({
+        method,
+        url: REALITY_CHECK_PATH,
+        headers: { cookie: p.cookie },
+        ...(payload !== undefined && { payload: payload as object }),
+      });
 
     test('401 without a session', async () => {
       expect((await app.inject({ url: REALITY_CHECK_PATH })).statusCode).toBe(401);
@@ -398,7 +465,9 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
     });
 
     test('a malformed body is request.invalid', async () => {
-      const res = await rc(await player(), 'POST', { data: { attributes: { action: 'later', do_not_show_again: false, popup_show_at: 1 } } });
+      const res = await rc(await player(), 'POST', {
+        data: { attributes: { action: 'later', do_not_show_again: false, popup_show_at: 1 } },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].code).toBe('request.invalid');
     });

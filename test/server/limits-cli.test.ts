@@ -8,7 +8,15 @@ jest.setTimeout(30_000);
 async function cli(...args: string[]) {
   let out = '';
   let err = '';
-  const code = await runCli(args, (s) => { out += s; }, (s) => { err += s; });
+  const code = await runCli(
+    args,
+    (s) => {
+      out += s;
+    },
+    (s) => {
+      err += s;
+    },
+  );
   return { code, out, err };
 }
 
@@ -36,9 +44,16 @@ describe.each(testDialects())('operator CLI for limits on %s', (dialect) => {
     expect((await cli('limit-questions', '--xml')).code).toBe(2);
   });
 
-  test('limits <userId> prints the player\'s limits; an unknown player exits 2', async () => {
+  test("limits <userId> prints the player's limits; an unknown player exits 2", async () => {
     const { userId } = await t.app.users.register({ regType: 'fast_reg', passwordHash: 'x', currencyId: 1, countryId: 1, bonusChoice: 0 });
-    await t.app.limits.save(userId, [{ limitType: 1, limitValue: 50 }, { limitType: 30, limitValue: 7 }], 'en');
+    await t.app.limits.save(
+      userId,
+      [
+        { limitType: 1, limitValue: 50 },
+        { limitType: 30, limitValue: 7 },
+      ],
+      'en',
+    );
     const r = await cli('limits', String(userId));
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({

@@ -22,7 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('self_exclude_reason', 'integer')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('player_limits_user_type_state_idx').on('player_limits').columns(['user_id', 'limit_type', 'state']).unique().execute();
+  await db.schema
+    .createIndex('player_limits_user_type_state_idx')
+    .on('player_limits')
+    .columns(['user_id', 'limit_type', 'state'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('limit_history')
@@ -95,18 +100,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     .insertInto('limit_answers')
     .values([
       { id: 1, question_id: 1, text_en: 'At once', text_ru: 'Сразу' },
-      { id: 2, question_id: 1, text_en: 'After at least 24 hours, and only once I confirm it', text_ru: 'Не раньше чем через 24 часа и только после моего подтверждения' },
+      {
+        id: 2,
+        question_id: 1,
+        text_en: 'After at least 24 hours, and only once I confirm it',
+        text_ru: 'Не раньше чем через 24 часа и только после моего подтверждения',
+      },
       { id: 3, question_id: 1, text_en: 'Never', text_ru: 'Никогда' },
       { id: 4, question_id: 2, text_en: 'Bet more to make it exciting again', text_ru: 'Ставить больше, чтобы стало интереснее' },
       { id: 5, question_id: 2, text_en: 'Borrow money to keep playing', text_ru: 'Занять денег, чтобы продолжить' },
-      { id: 6, question_id: 2, text_en: 'Stop, take a break and ask for help', text_ru: 'Остановиться, сделать перерыв и обратиться за помощью' },
+      {
+        id: 6,
+        question_id: 2,
+        text_en: 'Stop, take a break and ask for help',
+        text_ru: 'Остановиться, сделать перерыв и обратиться за помощью',
+      },
       { id: 7, question_id: 3, text_en: 'Yes, a win is due after a losing run', text_ru: 'Да, после серии проигрышей должен быть выигрыш' },
-      { id: 8, question_id: 3, text_en: 'No, every bet is independent and losses are not owed back', text_ru: 'Нет, каждая ставка независима, проигрыш никто не вернёт' },
+      {
+        id: 8,
+        question_id: 3,
+        text_en: 'No, every bet is independent and losses are not owed back',
+        text_ru: 'Нет, каждая ставка независима, проигрыш никто не вернёт',
+      },
       { id: 9, question_id: 3, text_en: 'Only with a bigger stake', text_ru: 'Только с большей ставкой' },
     ])
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['reality_checks', 'limit_tokens', 'limit_answers', 'limit_questions', 'limit_history', 'player_limits']) await db.schema.dropTable(t).execute();
+  for (const t of ['reality_checks', 'limit_tokens', 'limit_answers', 'limit_questions', 'limit_history', 'player_limits'])
+    await db.schema.dropTable(t).execute();
 }

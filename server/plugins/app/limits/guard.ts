@@ -44,7 +44,9 @@ export class ProtectionGuard {
     const states = await this.common(trx, userId);
     const timeout = states.get(LIMIT_TYPE.depositTimeout)?.active;
     if (timeout)
-      throw new HttpError(422, 'limit.deposit_timeout', 'deposits are paused by a time-out', { meta: { endsAt: utcText(timeout.endsAt ?? 0) } });
+      throw new HttpError(422, 'limit.deposit_timeout', 'deposits are paused by a time-out', {
+        meta: { endsAt: utcText(timeout.endsAt ?? 0) },
+      });
     const left = lowestRemaining(await this.limits.remaining(userId, DEPOSIT_TYPES, currency, states, trx));
     if (left !== null && amountMinor > left)
       throw new HttpError(422, 'limit.deposit', 'the deposit is above the remaining deposit limit', {
@@ -53,7 +55,11 @@ export class ProtectionGuard {
   }
 
   /** When the session limit runs out (epoch ms), or null without one. */
-  async sessionEndsAt(userId: number, trx: Kysely<Database> = this.db, states?: Awaited<ReturnType<LimitsService['states']>>): Promise<number | null> {
+  async sessionEndsAt(
+    userId: number,
+    trx: Kysely<Database> = this.db,
+    states?: Awaited<ReturnType<LimitsService['states']>>,
+  ): Promise<number | null> {
     const session = (states ?? (await this.limits.states(userId, trx))).get(LIMIT_TYPE.session)?.active;
     if (!session) return null;
     const signedIn = await this.signedInAt(userId, trx);

@@ -1,5 +1,18 @@
 import fc from 'fast-check';
-import { approve, checkValue, DAY_MS, EMPTY, HOUR_MS, lowestRemaining, needsApproval, reject, request, settle, type Step, type TypeState } from './limit-rules';
+import {
+  approve,
+  checkValue,
+  DAY_MS,
+  EMPTY,
+  HOUR_MS,
+  lowestRemaining,
+  needsApproval,
+  reject,
+  request,
+  settle,
+  type Step,
+  type TypeState,
+} from './limit-rules';
 
 const T0 = Date.UTC(2030, 0, 1);
 

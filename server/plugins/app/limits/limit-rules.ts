@@ -38,7 +38,8 @@ export interface TypeState {
 
 export const EMPTY: TypeState = { active: null, pending: null };
 
-export type LimitEvent = 'set' | 'decreased' | 'requested' | 'excluded' | 'extended' | 'unchanged' | 'approved' | 'rejected' | 'expired' | 'removed';
+export type LimitEvent =
+  'set' | 'decreased' | 'requested' | 'excluded' | 'extended' | 'unchanged' | 'approved' | 'rejected' | 'expired' | 'removed';
 
 export type Refusal =
   | { code: 'limit.bad_type' }
@@ -108,7 +109,11 @@ export function request(type: number, state: TypeState, value: number, now: numb
   if (!removal && value < active.value)
     return { ok: true, state: { active: { value, startedAt: now, endsAt: null, reason: null }, pending: null }, event: 'decreased' };
   const startedAt = now + PENDING_DELAY_HOURS * HOUR_MS;
-  return { ok: true, state: { active, pending: { value, startedAt, endsAt: startedAt + APPROVAL_WINDOW_HOURS * HOUR_MS, reason: null } }, event: 'requested' };
+  return {
+    ok: true,
+    state: { active, pending: { value, startedAt, endsAt: startedAt + APPROVAL_WINDOW_HOURS * HOUR_MS, reason: null } },
+    event: 'requested',
+  };
 }
 
 /** Would this request loosen the limit (an increase or removal that must wait and be confirmed)? */
@@ -123,7 +128,11 @@ export function approve(type: number, state: TypeState, now: number): Step {
   if (!pending) return { ok: false, refusal: { code: 'limit.no_pending' } };
   if (now < pending.startedAt) return { ok: false, refusal: { code: 'limit.not_yet_approvable' } };
   if (isRemoval(type, pending.value)) return { ok: true, state: EMPTY, event: 'removed' };
-  return { ok: true, state: { active: { value: pending.value, startedAt: now, endsAt: null, reason: null }, pending: null }, event: 'approved' };
+  return {
+    ok: true,
+    state: { active: { value: pending.value, startedAt: now, endsAt: null, reason: null }, pending: null },
+    event: 'approved',
+  };
 }
 
 /** The player rejects (cancels) a pending change; an exclusion in force cannot be cancelled. */

@@ -45,7 +45,9 @@ export function refusal(r: rules.Refusal, type: number): HttpError {
     case 'limit.bad_value':
       return new HttpError(400, 'limit.bad_value', `the value is not in the options of limit type ${type}`, { meta: { limitType: type } });
     case 'limit.not_cancellable':
-      return new HttpError(400, 'limit.not_cancellable', 'an exclusion in force cannot be cancelled or shortened', { meta: { endsAt: utcText(r.endsAt) } });
+      return new HttpError(400, 'limit.not_cancellable', 'an exclusion in force cannot be cancelled or shortened', {
+        meta: { endsAt: utcText(r.endsAt) },
+      });
     case 'limit.no_pending':
       return new HttpError(400, 'limit.no_pending', `limit type ${type} has no pending change`);
     case 'limit.not_yet_approvable':
@@ -112,7 +114,12 @@ export class LimitsService {
   }
 
   /** Stakes of the bets placed since `since` and returns of those of them settled (minor units). */
-  async betTotals(userId: number, currency: Currency, since: number, trx: Kysely<Database> = this.db): Promise<{ stakes: number; returns: number }> {
+  async betTotals(
+    userId: number,
+    currency: Currency,
+    since: number,
+    trx: Kysely<Database> = this.db,
+  ): Promise<{ stakes: number; returns: number }> {
     const row = await trx
       .selectFrom('sb_coupons')
       .select((eb) => [
@@ -127,7 +134,13 @@ export class LimitsService {
   }
 
   /** The remaining amount (minor units) of each ACTIVE money limit of the given types. */
-  async remaining(userId: number, types: readonly number[], currency: Currency, states: Rows, trx: Kysely<Database> = this.db): Promise<number[]> {
+  async remaining(
+    userId: number,
+    types: readonly number[],
+    currency: Currency,
+    states: Rows,
+    trx: Kysely<Database> = this.db,
+  ): Promise<number[]> {
     const out: number[] = [];
     for (const type of types) {
       const active = states.get(type)?.active;
@@ -178,7 +191,10 @@ export class LimitsService {
     const seen = new Set<number>();
     for (const [i, l] of limits.entries()) {
       if (seen.has(l.limitType))
-        throw new HttpError(400, 'limit.duplicate_type', 'a limit type appears twice', { pointer: `/limits/${i}/limitType`, meta: { limitType: l.limitType } });
+        throw new HttpError(400, 'limit.duplicate_type', 'a limit type appears twice', {
+          pointer: `/limits/${i}/limitType`,
+          meta: { limitType: l.limitType },
+        });
       seen.add(l.limitType);
       const bad = rules.checkValue(l.limitType, l.limitValue);
       if (bad) throw refusal(bad, l.limitType);
@@ -209,10 +225,16 @@ export class LimitsService {
     const token = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('limit_tokens').selectAll().where('guid', '=', guid).executeTakeFirst();
       if (!row || row.user_id !== userId || row.used_at !== null || Number(row.expires_at) <= now) return null;
-      const used = await trx.updateTable('limit_tokens').set({ used_at: now }).where('guid', '=', guid).where('used_at', 'is', null).executeTakeFirst();
+      const used = await trx
+        .updateTable('limit_tokens')
+        .set({ used_at: now })
+        .where('guid', '=', guid)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
       return Number(used.numUpdatedRows) === 1 ? row : null;
     });
-    if (!token) throw new HttpError(400, 'limit.token_invalid', 'the token is unknown, used, expired or not yours', { pointer: '/tokenGuid' });
+    if (!token)
+      throw new HttpError(400, 'limit.token_invalid', 'the token is unknown, used, expired or not yours', { pointer: '/tokenGuid' });
     const questions = await this.db.selectFrom('limit_questions').select(['id', 'right_answer_id']).orderBy('id').execute();
     const given = new Map(answers.map((a) => [a.questionId, a.answerId]));
     const questionsResult = questions.map((q) => ({ questionId: q.id, correct: given.get(q.id) === q.right_answer_id }));
@@ -253,7 +275,9 @@ export class LimitsService {
   /** For the operator: every question with its right answer. */
   async questionsForOperator() {
     const en = await this.questions('en');
-    const rights = new Map((await this.db.selectFrom('limit_questions').select(['id', 'right_answer_id']).execute()).map((r) => [r.id, r.right_answer_id]));
+    const rights = new Map(
+      (await this.db.selectFrom('limit_questions').select(['id', 'right_answer_id']).execute()).map((r) => [r.id, r.right_answer_id]),
+    );
     return en.map((q) => ({ ...q, rightAnswerId: rights.get(q.id)! }));
   }
 
@@ -281,14 +305,33 @@ export class LimitsService {
     });
   }
 
-  private async write(trx: Kysely<Database>, userId: number, type: number, state: rules.TypeState, event: rules.LimitEvent, value: number | null) {
+  private async write(
+    trx: Kysely<Database>,
+    userId: number,
+    type: number,
+    state: rules.TypeState,
+    event: rules.LimitEvent,
+    value: number | null,
+  ) {
     const now = this.clock.now();
     await trx.deleteFrom('player_limits').where('user_id', '=', userId).where('limit_type', '=', type).execute();
-    for (const [st, e] of [['ACTIVE', state.active], ['PENDING', state.pending]] as const) {
+    for (const [st, e] of [
+      ['ACTIVE', state.active],
+      ['PENDING', state.pending],
+    ] as const) {
       if (!e) continue;
       await trx
         .insertInto('player_limits')
-        .values({ user_id: userId, limit_type: type, state: st, limit_value: e.value, started_at: e.startedAt, ends_at: e.endsAt, self_exclude_reason: e.reason, created_at: now })
+        .values({
+          user_id: userId,
+          limit_type: type,
+          state: st,
+          limit_value: e.value,
+          started_at: e.startedAt,
+          ends_at: e.endsAt,
+          self_exclude_reason: e.reason,
+          created_at: now,
+        })
         .execute();
     }
     await trx.insertInto('limit_history').values({ user_id: userId, limit_type: type, event, limit_value: value, at_ms: now }).execute();
@@ -299,7 +342,14 @@ function lowestOrNull(xs: number[]): number | null {
   return rules.lowestRemaining(xs);
 }
 
-function view(type: number, state: 'ACTIVE' | 'PENDING', e: rules.LimitEntry, balance: number | null, needApprove: boolean, currencyCode: string | null): LimitView {
+function view(
+  type: number,
+  state: 'ACTIVE' | 'PENDING',
+  e: rules.LimitEntry,
+  balance: number | null,
+  needApprove: boolean,
+  currencyCode: string | null,
+): LimitView {
   return {
     limitType: type,
     limitValue: e.value,
