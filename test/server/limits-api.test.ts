@@ -412,6 +412,10 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       const res = await stake(p, 10);
       expect(res.statusCode).toBe(403);
       expect(res.json().errors[0].code).toBe('banned');
+      await expect(app.protection.checkDeposit(app.db, p.userId, 100, currencyByIso('RUB')!)).rejects.toMatchObject({
+        statusCode: 403,
+        code: 'banned',
+      });
       expect(await balanceOf(app, p.accountId)).toBe(1000);
       expect((await app.inject({ url: '/web-api/user/config', headers: { cookie: p.cookie } })).statusCode).toBe(200);
     });
@@ -421,6 +425,11 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       expect((await call(p, 'POST', LIMIT_PATHS.blockUser)).json()).toEqual({ success: true });
       expect(await limitsOf(p)).toEqual([expect.objectContaining({ limitType: 30, limitValue: 3650, limitState: 'ACTIVE' })]);
       expect((await stake(p, 10)).json().errors[0].code).toBe('self_excluded');
+      // no deposit either
+      await expect(app.protection.checkDeposit(app.db, p.userId, 100, currencyByIso('RUB')!)).rejects.toMatchObject({
+        statusCode: 422,
+        code: 'self_excluded',
+      });
     });
   });
 
@@ -462,6 +471,16 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       expect(cont.json().data.attributes).toMatchObject({ popup_show_at: shown, next_show_at: shown + 15 * 60 });
       const stop = await rc(p, 'POST', { data: { attributes: { action: 'none', do_not_show_again: true, popup_show_at: shown } } });
       expect(stop.json().data.attributes).toMatchObject({ do_not_show_again: true, next_show_at: null });
+      // do-not-show-again lasts until the next sign-in
+      clock.advance(1000);
+      const { token } = await app.sessions.create(p.userId, true);
+      const next = (await rc({ ...p, cookie: `user_token=${token}` }, 'GET')).json().data.attributes;
+      expect(next).toMatchObject({
+        do_not_show_again: false,
+        signed_in_at: nowSec(),
+        next_show_at: nowSec() + 15 * 60,
+        seconds_since_sign_in: 0,
+      });
     });
 
     test('a malformed body is request.invalid', async () => {
