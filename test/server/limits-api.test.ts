@@ -214,6 +214,31 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       expect(again.json().errors[0].code).toBe('limit.token_invalid');
     });
 
+    test('in one request, what tightens is saved at once and only what loosens waits for the questions', async () => {
+      const p = await player();
+      await save(p, [
+        { limitType: 1, limitValue: 100 },
+        { limitType: 10, limitValue: 100 },
+      ]);
+      const asked = (
+        await save(p, [
+          { limitType: 1, limitValue: 50 },
+          { limitType: 10, limitValue: 200 },
+        ])
+      ).json();
+      expect(asked.tokenGuid).toEqual(expect.any(String));
+      expect(await limitsOf(p)).toEqual([
+        expect.objectContaining({ limitType: 1, limitValue: 50, limitState: 'ACTIVE' }),
+        expect.objectContaining({ limitType: 10, limitValue: 100, limitState: 'ACTIVE' }),
+      ]);
+      await call(p, 'POST', LIMIT_PATHS.testAnswers, { tokenGuid: asked.tokenGuid, answers: RIGHT });
+      expect(await limitsOf(p)).toEqual([
+        expect.objectContaining({ limitType: 1, limitValue: 50, limitState: 'ACTIVE' }),
+        expect.objectContaining({ limitType: 10, limitValue: 100, limitState: 'ACTIVE' }),
+        expect.objectContaining({ limitType: 10, limitValue: 200, limitState: 'PENDING' }),
+      ]);
+    });
+
     test('a token expires, and is no good to another player', async () => {
       const p = await player();
       const q = await player();

@@ -184,8 +184,8 @@ export class LimitsService {
 
   /**
    * POST .../v3/limits. Every request is checked first (nothing is saved when one is refused).
-   * A request that tightens or sets limits is saved at once; one that loosens any limit answers
-   * the questions and a token, and is saved by `testAnswers` once answered right.
+   * Limits that are set or tightened are saved at once; those that loosen (an increase or a
+   * removal) answer the questions and a token, and are saved by `testAnswers` once answered right.
    */
   async save(userId: number, limits: LimitRequest[], lang: Lang): Promise<SaveLimitsAnswer> {
     const seen = new Set<number>();
@@ -201,20 +201,20 @@ export class LimitsService {
     }
     const states = await this.states(userId);
     const now = this.clock.now();
-    let loosens = false;
+    const tighten: LimitRequest[] = [];
+    const loosen: LimitRequest[] = [];
     for (const l of limits) {
       const step = rules.request(l.limitType, states.get(l.limitType) ?? rules.EMPTY, l.limitValue, now);
       if (!step.ok) throw refusal(step.refusal, l.limitType);
-      if (step.event === 'requested') loosens = true;
+      (step.event === 'requested' ? loosen : tighten).push(l);
     }
-    if (!loosens) {
-      await this.apply(userId, limits);
-      return { status: 200, questions: [], tokenGuid: null, limitsData: { limits: await this.list(userId) } };
-    }
+    // What protects more takes effect at once; only what loosens waits for the questions.
+    if (tighten.length > 0) await this.apply(userId, tighten);
+    if (loosen.length === 0) return { status: 200, questions: [], tokenGuid: null, limitsData: { limits: await this.list(userId) } };
     const guid = randomUUID();
     await this.db
       .insertInto('limit_tokens')
-      .values({ guid, user_id: userId, request: JSON.stringify(limits), expires_at: now + LIMIT_TOKEN_TTL_MS, used_at: null })
+      .values({ guid, user_id: userId, request: JSON.stringify(loosen), expires_at: now + LIMIT_TOKEN_TTL_MS, used_at: null })
       .execute();
     return { status: 200, questions: await this.questions(lang), tokenGuid: guid, limitsData: { limits: await this.list(userId) } };
   }
