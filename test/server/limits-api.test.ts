@@ -130,6 +130,8 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
     test.each([
       ['a value outside the list', [{ limitType: 30, limitValue: 14 }], 'limit.bad_value', { limitType: 30 }],
       ['a session of 25 hours', [{ limitType: 31, limitValue: 25 }], 'limit.bad_value', { limitType: 31 }],
+      ['an unknown self-exclusion reason', [{ limitType: 30, limitValue: 7, selfExcludeReason: 9 }], 'limit.bad_value', { limitType: 30 }],
+      ['a reason on another type', [{ limitType: 1, limitValue: 7, selfExcludeReason: 1 }], 'limit.bad_value', { limitType: 1 }],
       ['a zero money limit', [{ limitType: 1, limitValue: 0 }], 'limit.bad_value', { limitType: 1 }],
       ['an unknown type', [{ limitType: 37, limitValue: 1 }], 'limit.bad_type', { limitType: 37 }],
       [

@@ -198,6 +198,13 @@ export class LimitsService {
       seen.add(l.limitType);
       const bad = rules.checkValue(l.limitType, l.limitValue);
       if (bad) throw refusal(bad, l.limitType);
+      // A reason goes with a self-exclusion only, and must be one of GET .../v3/reasons/selfexclude.
+      const reason = l.selfExcludeReason;
+      if (reason !== undefined && (l.limitType !== LIMIT_TYPE.selfExclusion || reason > SELF_EXCLUDE_REASONS.en.length))
+        throw new HttpError(400, 'limit.bad_value', 'selfExcludeReason is not one of the reasons, or not for a self-exclusion', {
+          pointer: `/limits/${i}/selfExcludeReason`,
+          meta: { limitType: l.limitType },
+        });
     }
     const states = await this.states(userId);
     const now = this.clock.now();
