@@ -221,6 +221,60 @@ export interface SbSavedCouponsTable {
   expires_at: number;
 }
 
+/** Player protection (migration 0005): one ACTIVE and at most one PENDING row per player and type. */
+export interface PlayerLimitsTable {
+  id: Generated<number>;
+  user_id: number;
+  limit_type: number;
+  state: 'ACTIVE' | 'PENDING';
+  limit_value: number;
+  started_at: number;
+  ends_at: number | null;
+  self_exclude_reason: number | null;
+  created_at: number;
+}
+
+export interface LimitHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  limit_type: number;
+  /** set, decreased, requested, approved, rejected, expired, excluded */
+  event: string;
+  limit_value: number | null;
+  at_ms: number;
+}
+
+export interface LimitQuestionsTable {
+  id: number;
+  text_en: string;
+  text_ru: string;
+  right_answer_id: number;
+}
+
+export interface LimitAnswersTable {
+  id: number;
+  question_id: number;
+  text_en: string;
+  text_ru: string;
+}
+
+export interface LimitTokensTable {
+  guid: string;
+  user_id: number;
+  /** The limits asked for, as JSON. */
+  request: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface RealityChecksTable {
+  user_id: number;
+  popup_show_at: number | null;
+  do_not_show_again: number;
+  action: string;
+  updated_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -240,6 +294,12 @@ export interface Database {
   sb_coupons: SbCouponsTable;
   sb_coupon_bets: SbCouponBetsTable;
   sb_saved_coupons: SbSavedCouponsTable;
+  player_limits: PlayerLimitsTable;
+  limit_history: LimitHistoryTable;
+  limit_questions: LimitQuestionsTable;
+  limit_answers: LimitAnswersTable;
+  limit_tokens: LimitTokensTable;
+  reality_checks: RealityChecksTable;
 }
 
 export type { Generated };

@@ -6,6 +6,7 @@ import betsRoutes from './bets';
 import configRoutes from './config';
 import couponRoutes from './coupon';
 import dictRoutes from './dicts';
+import limitRoutes from './limits';
 import lineRoutes from './line';
 import liveStreamRoutes, { type LiveStreamOptions } from './live-stream';
 import operatorRuleRoutes from './operator-rules';
@@ -32,6 +33,7 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(liveStreamRoutes, opts.liveStream ?? {});
   await app.register(couponRoutes);
   await app.register(betsRoutes);
+  await app.register(limitRoutes);
   await app.register(informationFrontEnd);
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

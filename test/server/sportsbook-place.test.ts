@@ -64,7 +64,6 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
   describe('every rule broken answers 422 with a code and changes no balance', () => {
     const cases: [string, Record<string, unknown>, string, number?][] = [
       ['below the minimum', { typeId: 0, amount: 5, bets: [bet(101, 2)] }, 'min_amount'],
-      ['above the maximum', { typeId: 0, amount: 200000, bets: [bet(101, 2)] }, 'max_amount'],
       ['a blocked market', { typeId: 0, amount: 100, bets: [bet(302, 2.2)] }, 'locked_bet'],
       ['a banned market in an express', { typeId: 1, amount: 100, bets: [bet(105, 7.5), bet(201, 1.5)] }, 'banned_express'],
       ['two selections of one game in an express (dependent)', { typeId: 1, amount: 100, bets: [bet(101, 2), bet(104, 1.9)] }, 'locked_bet'],
@@ -249,6 +248,24 @@ describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
       const coupons = await t.app.db.selectFrom('sb_coupons').select(['id', 'bet_entry_id']).where('user_id', '=', p.userId).execute();
       expect(coupons).toHaveLength(10);
       for (const c of coupons) expect(c.bet_entry_id).not.toBeNull();
+    });
+  });
+
+  describe('the maximum stake: none unless the site config sets one (spec 1)', () => {
+    test('with the default config a stake of 200000 is accepted', async () => {
+      const p = await fundedPlayer(t.app, 300000);
+      const res = await place(t.app, p, { typeId: 0, amount: 200000, bets: [bet(101, 2)] });
+      expect(res.statusCode).toBe(200);
+      expect(await balanceOf(t.app, p.accountId)).toBe(100000);
+    });
+
+    test('a configured maximum refuses a stake above it (coupon.max_amount)', async () => {
+      await t.app.siteConfig.set('betting', 'maxBetAmount', 100000);
+      const p = await fundedPlayer(t.app, 300000);
+      const res = await place(t.app, p, { typeId: 0, amount: 200000, bets: [bet(101, 2)] });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.map((e: { code: string }) => e.code)).toContain('coupon.max_amount');
+      expect(await balanceOf(t.app, p.accountId)).toBe(300000);
     });
   });
 });

@@ -236,7 +236,8 @@ describe('settings of the coupon', () => {
   });
 
   test('VIP bet shows only while available (line bets, not type 9)', () => {
-    const { add, coupon } = renderCoupon();
+    // a VIP bet asks for more than the maximum, so it needs one configured (there is no default)
+    const { add, coupon } = renderCoupon({}, { betting: { maxBetAmount: 100000 } });
     add(bet('101', 2));
     fireEvent.click(screen.getByTestId('coupon-vip-bet'));
     expect(coupon.isVipBet).toBe(true);

@@ -3,6 +3,8 @@ import ban from './ban';
 import block from './block';
 import credit from './credit';
 import flag from './flag';
+import limitQuestions from './limit-questions';
+import limits from './limits';
 import maintenance from './maintenance';
 import redirect from './redirect';
 import settle from './settle';
@@ -12,5 +14,5 @@ import unblock from './unblock';
 
 /** Every operator command by name; add one line per new command file. */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
-  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle].map((c) => [c.name, c]),
+  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions].map((c) => [c.name, c]),
 );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/create-db';
 import auth, { type AuthOptions } from './auth/index';
 import clock, { type Clock } from './clock';
 import db from './db';
+import limits from './limits/index';
 import money from './money/index';
 import operator from './operator/index';
 import players from './players/index';
@@ -30,6 +31,7 @@ export default fp(
     await app.register(players);
     await app.register(auth, { tokenSecret: opts.tokenSecret, ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }) });
     await app.register(operator);
+    await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});
   },
   { name: 'app' },

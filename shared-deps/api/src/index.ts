@@ -18,6 +18,54 @@ export type { MfJsonAnswer } from './contracts/mf-protocol';
 export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody, SessionAnswer } from './contracts/auth';
 export type { PhoneAnswer, TokenAnswer, UserConfig } from './contracts/user';
 export type { TermsStatus } from './contracts/terms';
+export {
+  APPROVAL_WINDOW_HOURS,
+  DEPOSIT_TYPES,
+  EXCLUSION_TYPES,
+  LIMIT_API,
+  LIMIT_MEASURES,
+  LIMIT_OPTIONS,
+  LIMIT_PATHS,
+  LIMIT_PING_MS,
+  LIMIT_STATES,
+  LIMIT_TYPE,
+  LIMIT_TYPES,
+  LOSS_TYPES,
+  MONEY_LIMIT_TYPES,
+  NO_DEPOSIT_LIMIT,
+  PENDING_DELAY_HOURS,
+  REALITY_CHECK_ACTIONS,
+  REALITY_CHECK_PATH,
+  REALITY_CHECK_SYNC_MS,
+  SESSION_NOT_SET,
+  WAGERING_TYPES,
+  windowHours,
+  type LimitMeasure,
+  type LimitState,
+  type LimitType,
+  type RealityCheckAction,
+} from './contracts/limits-constants';
+export type {
+  AvailableLimit,
+  AvailableLimitsAnswer,
+  BlockUserAnswer,
+  LimitActionAnswer,
+  LimitActionBody,
+  LimitPingAnswer,
+  LimitQuestion,
+  LimitRequest,
+  LimitsAnswer,
+  LimitView,
+  RealityCheckAnswer,
+  RealityCheckBody,
+  RejectLimitBody,
+  SaveLimitsAnswer,
+  SaveLimitsBody,
+  SelfExcludeReason,
+  SelfExcludeReasonsAnswer,
+  TestAnswersAnswer,
+  TestAnswersBody,
+} from './contracts/limits';
 export type { BlockAnswer, MaintenanceAnswer, RedirectAnswer } from './contracts/operator-rules';
 export type { CurrencyEntry, PhoneCountry, PhoneMask } from './contracts/dicts';
 export type { VersionAnswer } from './contracts/site';

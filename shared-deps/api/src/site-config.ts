@@ -44,7 +44,6 @@ export const defaultSiteConfig: SiteConfig = {
     oneClickShown: true,
     minBetAmount: 10,
     minBetAmountTypes: [0, 1, 2, 4, 9],
-    maxBetAmount: 100000,
     maxBetAmountTypes: [0, 1, 2, 4, 9],
   },
   customize: {},

@@ -49,7 +49,7 @@ export default fp(
     app.decorate('catalogue', catalogue);
     app.decorate('livePublisher', publisher);
     app.decorate('settlement', settlement);
-    app.decorate('placement', new PlacementService(app.db, app.writes, app.ledger, app.accounts, app.clock));
+    app.decorate('placement', new PlacementService(app.db, app.writes, app.ledger, app.accounts, app.protection, app.clock));
     app.decorate('lineQueries', new LineQueries(app.db, app.clock));
     app.decorate('couponHistory', new CouponHistory(app.db));
     app.decorate('savedCoupons', new SavedCoupons(app.db, app.clock));
@@ -59,5 +59,5 @@ export default fp(
       await publisher.close();
     });
   },
-  { name: 'sportsbook', dependencies: ['db', 'clock', 'money'] },
+  { name: 'sportsbook', dependencies: ['db', 'clock', 'money', 'limits'] },
 );

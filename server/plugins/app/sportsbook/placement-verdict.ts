@@ -29,7 +29,7 @@ export interface BettingConfig extends BettingLimitsConfig {
   vipBetEnabled: boolean;
   minBetAmount: number;
   minBetAmountTypes: number[];
-  maxBetAmount: number;
+  maxBetAmount?: number;
   maxBetAmountTypes: number[];
 }
 

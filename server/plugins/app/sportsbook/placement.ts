@@ -9,6 +9,7 @@ import type { Database, SbCouponBetsTable, SbCouponsTable } from '../../../db/sc
 import type { WriteJobs } from '../../../db/write-jobs';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
+import type { ProtectionGuard } from '../limits/guard';
 import type { AccountsService } from '../money/accounts';
 import { currencyById, fromMinor, toMinor, type Currency } from '../money/currencies';
 import type { LedgerService } from '../money/ledger';
@@ -41,6 +42,7 @@ export class PlacementService {
     private readonly writes: WriteJobs,
     private readonly ledger: LedgerService,
     private readonly accounts: AccountsService,
+    private readonly protection: ProtectionGuard,
     private readonly clock: Clock,
   ) {
     this.queries = placementQueries(db);
@@ -77,6 +79,8 @@ export class PlacementService {
     const value = verdict.value;
 
     const amountMinor = this.minor(value.amount, currency);
+    // Player protection: ban, self-exclusion, session limit, wagering and loss limits (422/403, nothing written).
+    await this.protection.checkStake(trx, userId, amountMinor, currency);
     const winMinor = this.minor(value.possibleWinWithBonus, currency);
     const createdAt = this.clock.now();
     const coupon_ = await this.queries.insertCoupon.takeFirstOrThrow(trx, {

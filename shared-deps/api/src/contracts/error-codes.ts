@@ -65,6 +65,37 @@ export const ERROR_CODES = {
   'game.not_found': [],
   'coupon.not_found': [],
   'coupon.saved_not_found': [],
+
+  // Player protection (the limit service, issue 14). `remaining` is in whole units of
+  // `currency`; `endsAt` is the UTC time an exclusion ends, as "YYYY-MM-DD HH:MM UTC".
+  /** A stake above what remains of a wagering limit. */
+  'limit.wagering': ['remaining', 'currency'],
+  /** A stake above what remains of a loss limit. */
+  'limit.loss': ['remaining', 'currency'],
+  /** A deposit above what remains of a deposit limit. */
+  'limit.deposit': ['remaining', 'currency'],
+  /** A deposit during a deposit time-out (limit 33). */
+  'limit.deposit_timeout': ['endsAt'],
+  /** A limit type the service does not know, or one the player cannot set. */
+  'limit.bad_type': ['limitType'],
+  /** A value outside the type's option list or range (`availablelimits`). */
+  'limit.bad_value': ['limitType'],
+  /** The same type twice in one request. */
+  'limit.duplicate_type': ['limitType'],
+  /** Self-exclusion and time-out cannot be cancelled or shortened while in force. */
+  'limit.not_cancellable': ['endsAt'],
+  /** Approve or reject of a type with no pending change. */
+  'limit.no_pending': [],
+  /** Approve before the pending change has started (24 h after it was asked for). */
+  'limit.not_yet_approvable': [],
+  /** `testanswers` with a token that is unknown, used, expired or another player's. */
+  'limit.token_invalid': [],
+  /** Self-exclusion in force: no bet, no deposit, no game. */
+  self_excluded: ['endsAt'],
+  /** The session limit's hours since sign-in have run out. */
+  session_limit_ended: [],
+  /** Ban level above 0: every bet, round and deposit is refused. */
+  banned: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

@@ -12,6 +12,8 @@ export * from './error-codes';
 export * from './errors';
 export * from './line';
 export * from './line-constants';
+export * from './limits';
+export * from './limits-constants';
 export * from './live';
 export * from './live-constants';
 export * from './mf-protocol';

@@ -46,7 +46,8 @@ export const SiteConfig = Type.Object({
     oneClickShown: Type.Boolean(),
     minBetAmount: Type.Number(),
     minBetAmountTypes: Ints,
-    maxBetAmount: Type.Number(),
+    /** No maximum unless the operator sets one (spec 1 gives none). */
+    maxBetAmount: Type.Optional(Type.Number()),
     maxBetAmountTypes: Ints,
   }),
   customize: Group({}),

@@ -79,7 +79,8 @@ describe('inputs', () => {
   });
 
   test('VIP bet only when available: flag, finite max, line bets, not type 9', () => {
-    const { coupon } = world();
+    // the site config has no maximum by default (spec 1); a VIP bet needs one configured
+    const { coupon } = world({ betting: { maxBetAmount: 100000 } });
     expect(coupon.setVipBet(true).ok).toBe(false);
     coupon.addBet(bet('a', 2));
     expect(coupon.isVipBetAvailable).toBe(true);
@@ -91,7 +92,10 @@ describe('inputs', () => {
     const unbounded = world({ config: null }).coupon;
     unbounded.addBet(bet('a', 2));
     expect(unbounded.isVipBetAvailable).toBe(false);
-    const off = world({ betting: { vipBetEnabled: false } }).coupon;
+    const byDefault = world().coupon;
+    byDefault.addBet(bet('a', 2));
+    expect(byDefault.isVipBetAvailable).toBe(false);
+    const off = world({ betting: { vipBetEnabled: false, maxBetAmount: 100000 } }).coupon;
     off.addBet(bet('a', 2));
     expect(off.isVipBetAvailable).toBe(false);
     const type9 = world().coupon;

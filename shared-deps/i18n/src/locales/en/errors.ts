@@ -50,6 +50,22 @@ export const errorsEn = {
   terms: {
     changed: 'The terms have changed. Please read and accept them to continue.',
   },
+  limit: {
+    wagering: 'This stake is above your wagering limit: {{remaining}} {{currency}} remains.',
+    loss: 'This stake is above your loss limit: {{remaining}} {{currency}} remains.',
+    deposit: 'This deposit is above your deposit limit: {{remaining}} {{currency}} remains.',
+    deposit_timeout: 'Deposits are paused by your time-out until {{endsAt}}.',
+    bad_type: 'Limit type {{limitType}} cannot be set.',
+    bad_value: 'This value is not allowed for limit type {{limitType}}.',
+    duplicate_type: 'Limit type {{limitType}} appears twice.',
+    not_cancellable: 'This exclusion cannot be cancelled or shortened; it ends {{endsAt}}.',
+    no_pending: 'There is no pending change of this limit.',
+    not_yet_approvable: 'This change cannot be confirmed before its waiting time has passed.',
+    token_invalid: 'The confirmation has expired. Please save your limits again.',
+  },
+  self_excluded: 'You have excluded yourself until {{endsAt}}: betting, games and deposits are closed.',
+  session_limit_ended: 'Your session limit has ended. Please visit us tomorrow.',
+  banned: 'Your account is restricted: bets, games and deposits are not available.',
   ledger: {
     insufficient_funds: 'There is not enough money on the account: the balance is {{balance}}.',
   },
