@@ -51,9 +51,7 @@ export const errorsEn = {
     changed: 'The terms have changed. Please read and accept them to continue.',
   },
   limit: {
-    wagering: 'This stake is above your wagering limit: {{remaining}} {{currency}} remains.',
-    loss: 'This stake is above your loss limit: {{remaining}} {{currency}} remains.',
-    deposit: 'This deposit is above your deposit limit: {{remaining}} {{currency}} remains.',
+    deposit: 'This deposit is above your deposit limit: {{remaining}} remains.',
     deposit_timeout: 'Deposits are paused by your time-out until {{endsAt}}.',
     bad_type: 'Limit type {{limitType}} cannot be set.',
     bad_value: 'This value is not allowed for limit type {{limitType}}.',
@@ -62,6 +60,15 @@ export const errorsEn = {
     no_pending: 'There is no pending change of this limit.',
     not_yet_approvable: 'This change cannot be confirmed before its waiting time has passed.',
     token_invalid: 'The confirmation has expired. Please save your limits again.',
+    wagering: 'This stake is over your wagering limit: you can stake {{remaining}} more.',
+    loss: 'This stake is over your loss limit: you can lose {{remaining}} more.',
+    saved: 'Your limits have been saved.',
+    answers_wrong: 'Some answers were not right, so the limits were not saved. Please try again.',
+    approved: 'The limit change has been confirmed.',
+    rejected: 'The limit change has been cancelled.',
+    approve_failed: 'The limit change could not be confirmed.',
+    reject_failed: 'The limit change could not be cancelled.',
+    session_ended: 'Your session limit has ended. Please visit us again tomorrow.',
   },
   self_excluded: 'You have excluded yourself until {{endsAt}}: betting, games and deposits are closed.',
   session_limit_ended: 'Your session limit has ended. Please visit us tomorrow.',
@@ -142,18 +149,6 @@ export const errorsEn = {
   },
   config: {
     load_failed: 'The site settings could not be loaded.',
-  },
-  // Player protection (issue 14): the server's refusals and the limits store's own messages.
-  limit: {
-    wagering: 'This stake is over your wagering limit: you can stake {{remaining}} more.',
-    loss: 'This stake is over your loss limit: you can lose {{remaining}} more.',
-    saved: 'Your limits have been saved.',
-    answers_wrong: 'Some answers were not right, so the limits were not saved. Please try again.',
-    approved: 'The limit change has been confirmed.',
-    rejected: 'The limit change has been cancelled.',
-    approve_failed: 'The limit change could not be confirmed.',
-    reject_failed: 'The limit change could not be cancelled.',
-    session_ended: 'Your session limit has ended. Please visit us again tomorrow.',
   },
   // the browser's own checks of a form, before any call
   form: {
