@@ -8,6 +8,8 @@ export interface ServerEnv {
   feed: string;
   redisUrl: string | undefined;
   tokenSecret: string;
+  /** The token import-map writes need (DEPLOY_TOKEN); unset: every write is refused. */
+  deployToken: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -27,5 +29,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     redisUrl: env.REDIS_URL || undefined,
     // A per-process random secret would break tokens across instances; operators set TOKEN_SECRET.
     tokenSecret: env.TOKEN_SECRET || 'dev-only-token-secret-change-me',
+    deployToken: env.DEPLOY_TOKEN || undefined,
   };
 }

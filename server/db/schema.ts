@@ -221,6 +221,18 @@ export interface SbSavedCouponsTable {
   expires_at: number;
 }
 
+// --- import maps (migration 0005): every map of each environment, the highest version live ---
+export interface ImportMapsTable {
+  env: string;
+  version: number;
+  /** JSON text of the whole map */
+  map: string;
+  action: string;
+  service: string | null;
+  build: string | null;
+  created_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -240,6 +252,7 @@ export interface Database {
   sb_coupons: SbCouponsTable;
   sb_coupon_bets: SbCouponBetsTable;
   sb_saved_coupons: SbSavedCouponsTable;
+  import_maps: ImportMapsTable;
 }
 
 export type { Generated };

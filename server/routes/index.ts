@@ -6,6 +6,7 @@ import betsRoutes from './bets';
 import configRoutes from './config';
 import couponRoutes from './coupon';
 import dictRoutes from './dicts';
+import importMapRoutes from './import-map';
 import lineRoutes from './line';
 import liveStreamRoutes, { type LiveStreamOptions } from './live-stream';
 import operatorRuleRoutes from './operator-rules';
@@ -33,5 +34,6 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(couponRoutes);
   await app.register(betsRoutes);
   await app.register(informationFrontEnd);
+  await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

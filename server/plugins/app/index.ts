@@ -4,13 +4,14 @@ import type { Db } from '../../db/create-db';
 import auth, { type AuthOptions } from './auth/index';
 import clock, { type Clock } from './clock';
 import db from './db';
+import importMaps, { type ImportMapsOptions } from './import-maps/index';
 import money from './money/index';
 import operator from './operator/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
 
-export interface AppPluginOptions extends AuthOptions, SiteOptions {
+export interface AppPluginOptions extends AuthOptions, SiteOptions, ImportMapsOptions {
   database: Db;
   clock: Clock;
   sportsbook?: SportsbookOptions;
@@ -26,6 +27,7 @@ export default fp(
     await app.register(db, { database: opts.database });
     await app.register(clock, { clock: opts.clock });
     await app.register(site, { distDir: opts.distDir, production: opts.production });
+    await app.register(importMaps, { importMapsDir: opts.importMapsDir, deployToken: opts.deployToken, fetch: opts.fetch });
     await app.register(money);
     await app.register(players);
     await app.register(auth, { tokenSecret: opts.tokenSecret, ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }) });
