@@ -36,7 +36,7 @@ export default async function importMapRoutes(fastify: FastifyInstance, opts: { 
     { schema: { querystring: MapEnvQuery, response: answers({ 200: ImportMapAnswer }) } },
     async (request, reply) => {
       const env = envOf(request.query);
-      const current = await app.importMaps.current(env);
+      const current = await app.importMaps.live(env);
       if (!current) throw new HttpError(404, 'import_map.not_seeded', `no ${env} import map`, { meta: { env } });
       reply.header('Cache-Control', 'no-cache').header('ETag', `"${env}-${current.version}"`);
       return current.map;

@@ -45,7 +45,7 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
     async (request, reply) => {
       const match = /^(development|production)\.json$/.exec(request.params.name);
       const env = match?.[1] as 'development' | 'production' | undefined;
-      const live = env ? await app.importMaps.current(env) : null;
+      const live = env ? await app.importMaps.live(env) : null;
       const file = env ? join(opts.importMapsDir, `${env}.json`) : '';
       if (!live && (!env || !existsSync(file))) return reply.status(404).send(envelope(404, 'not_found', 'no such import map'));
       return reply
@@ -60,7 +60,7 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
     const file = join(opts.distDir, 'version.json');
     reply.header('Cache-Control', 'no-cache');
     const built = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VersionAnswer) : { version: 'unbuilt' };
-    const live = await app.importMaps.current(opts.production ? 'production' : 'development');
+    const live = await app.importMaps.live(opts.production ? 'production' : 'development');
     if (!live || live.action === 'seed') return built;
     return {
       version: `${built.version}+${createHash('sha256').update(JSON.stringify(live.map.imports)).digest('hex').slice(0, 12)}`,

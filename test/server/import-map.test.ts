@@ -3,7 +3,7 @@
 // every earlier map is kept, rollback, the page inlines the live map, concurrent deploys and
 // two instances on one database.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,15 +52,16 @@ function makeBuild(map: object = BUILD_MAP): { dist: string; maps: string } {
   const html = `<!doctype html><html><head><title>T</title><link rel="preload" as="script" href="/assets/site-parcel-header.h1.js" integrity="${sri(HEADER_V1)}"><script type="systemjs-importmap">${JSON.stringify(map)}</script></head><body><script id="site-boot" type="application/json"><!--boot-data--></script><main><!--content--></main></body></html>`;
   writeFileSync(join(dist, 'index.production.html'), html);
   writeFileSync(join(maps, 'production.json'), JSON.stringify(map));
+  writeFileSync(join(maps, 'development.json'), JSON.stringify(map));
   return { dist, maps };
 }
 
-async function startSite(db: TestDb, build: { dist: string; maps: string }): Promise<Site> {
+async function startSite(db: TestDb, build: { dist: string; maps: string }, production = true): Promise<Site> {
   const app = await buildApp({
     database: db.database,
     distDir: build.dist,
     importMapsDir: build.maps,
-    production: true,
+    production,
     deployToken: TOKEN,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -285,11 +286,35 @@ describe.each(testDialects())('import-map service on %s', (dialect: Dialect) => 
     site = await startSite(db, { dist: site.dist, maps: site.maps });
     expect((await live()).imports['@site/parcel-header']).toBe(v2.url);
 
-    await site.app.close();
     const rebuilt = { ...BUILD_MAP, imports: { ...BUILD_MAP.imports, react: '/assets/react.r2.js' } };
     writeFileSync(join(site.maps, 'production.json'), JSON.stringify(rebuilt));
+    // production reads the database only: the new build counts from the next start
+    expect((await live()).imports['@site/parcel-header']).toBe(v2.url);
+    await site.app.close();
     site = await startSite(db, { dist: site.dist, maps: site.maps });
     expect(await live()).toEqual(rebuilt);
     expect((await versions()).map((v) => v.action)).toEqual(['seed', 'deploy', 'seed']);
+  });
+
+  test('hashed files are immutable for a year; version.json (the update notice) changes with a deploy', async () => {
+    const asset = await fetch(`${site.base}/assets/react.r1.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const before = (await site.call('GET', '/version.json')).json.version;
+    const v2 = site.asset('site-parcel-header.h2.js', bundle(['react'], 'header 2'));
+    await site.call('PATCH', '/import-map/services?env=production', { service: '@site/parcel-header', ...v2 });
+    const after = await site.call('GET', '/version.json');
+    expect(after.headers.get('cache-control')).toBe('no-cache');
+    expect(after.json.version).not.toBe(before);
+  });
+
+  test('in development (npm run dev) a rebuild of the map is seeded when next read', async () => {
+    await site.app.close();
+    site = await startSite(db, { dist: site.dist, maps: site.maps }, false);
+    expect(await site.call('GET', '/import-map.json').then((r) => r.json)).toEqual(BUILD_MAP);
+    const rebuilt = { ...BUILD_MAP, imports: { ...BUILD_MAP.imports, react: '/assets/react.r2.js' } };
+    writeFileSync(join(site.maps, 'development.json'), JSON.stringify(rebuilt));
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(site.maps, 'development.json'), later, later);
+    expect(await site.call('GET', '/import-map.json').then((r) => r.json)).toEqual(rebuilt);
   });
 });

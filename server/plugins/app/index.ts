@@ -11,7 +11,7 @@ import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
 
-export interface AppPluginOptions extends AuthOptions, SiteOptions, ImportMapsOptions {
+export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production'> {
   database: Db;
   clock: Clock;
   sportsbook?: SportsbookOptions;
@@ -27,7 +27,7 @@ export default fp(
     await app.register(db, { database: opts.database });
     await app.register(clock, { clock: opts.clock });
     await app.register(site, { distDir: opts.distDir, production: opts.production });
-    await app.register(importMaps, { importMapsDir: opts.importMapsDir, deployToken: opts.deployToken, fetch: opts.fetch });
+    await app.register(importMaps, { importMapsDir: opts.importMapsDir, production: opts.production, deployToken: opts.deployToken, fetch: opts.fetch });
     await app.register(money);
     await app.register(players);
     await app.register(auth, { tokenSecret: opts.tokenSecret, ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }) });

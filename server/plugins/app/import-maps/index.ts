@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../external/http-error';
-import { type FetchBytes, ImportMapService, MAP_ENVS, tokenMatches } from './service';
+import { type FetchBytes, ImportMapService, tokenMatches } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +17,8 @@ export interface ImportMapsOptions {
   importMapsDir?: string | undefined;
   /** The deploy token; without one every write is refused. */
   deployToken?: string | undefined;
+  /** Development re-seeds the map when the build's file changes (npm run dev); production seeds at start only. */
+  production?: boolean | undefined;
   /** How the service fetches a new URL before switching (tests may give their own). */
   fetch?: FetchBytes | undefined;
 }
@@ -25,7 +26,12 @@ export interface ImportMapsOptions {
 /** The import-map service (issue 20): maps in the database, seeded from the build. */
 export default fp(
   async function importMaps(app: FastifyInstance, opts: ImportMapsOptions) {
-    const service = new ImportMapService(app.db, app.clock, opts.fetch);
+    const service = new ImportMapService(
+      app.db,
+      app.clock,
+      opts.fetch,
+      opts.importMapsDir ? { dir: opts.importMapsDir, watch: !opts.production } : null,
+    );
     app.decorate('importMaps', service);
     app.decorate('requireDeployToken', (request: FastifyRequest) => {
       const header = request.headers.authorization;
@@ -33,9 +39,7 @@ export default fp(
       if (!tokenMatches(m?.[1], opts.deployToken))
         throw new HttpError(401, 'deploy.unauthorized', 'a deploy needs Authorization: Bearer <DEPLOY_TOKEN>');
     });
-    if (opts.importMapsDir) {
-      for (const env of MAP_ENVS) await service.seedFromBuild(env, join(opts.importMapsDir, `${env}.json`));
-    }
+    await service.seedAll();
   },
   { name: 'import-maps', dependencies: ['db', 'clock'] },
 );

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../../db/db-errors';
 import type { Database } from '../../../db/schema';
@@ -92,11 +93,47 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Every map of an environment is a row; the live one has the highest version (migration 0005). */
 export class ImportMapService {
+  private readonly seen = new Map<MapEnv, number>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly fetch: FetchBytes = fetchBytes,
+    /** The build's import-maps/ folder; with `watch` (development), a rebuild is seeded when next read. */
+    private readonly build: { dir: string; watch: boolean } | null = null,
   ) {}
+
+  /** Seeds every environment from the build (start-up). */
+  async seedAll(): Promise<void> {
+    if (!this.build) return;
+    for (const env of MAP_ENVS) {
+      this.seen.set(env, this.mtimeOf(env));
+      await this.seedFromBuild(env, join(this.build.dir, `${env}.json`));
+    }
+  }
+
+  private mtimeOf(env: MapEnv): number {
+    try {
+      return statSync(join((this.build as { dir: string }).dir, `${env}.json`)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  }
+
+  /**
+   * The map pages and readers get: `current`, except that in development (`npm run dev`
+   * rebuilds on change) a build newer than the one seeded is seeded first.
+   */
+  async live(env: MapEnv): Promise<MapVersion | null> {
+    if (this.build?.watch) {
+      const mtime = this.mtimeOf(env);
+      if (mtime !== this.seen.get(env)) {
+        this.seen.set(env, mtime);
+        await this.seedFromBuild(env, join(this.build.dir, `${env}.json`));
+      }
+    }
+    return this.current(env);
+  }
 
   private static row(r: Database['import_maps'] extends infer T ? T : never): MapVersion {
     return {
