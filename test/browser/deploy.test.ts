@@ -1,7 +1,8 @@
 // End to end (issue 20): the built site is served, the header is changed and deployed alone
-// with scripts/deploy.mjs (build one unit, upload to the CDN directory, PATCH the live map),
+// with `npm run deploy` (build one unit, upload to the CDN directory, PATCH the live map),
 // a returning visitor sees the new header and downloads only the header's files again, and
 // rollback brings the old header back without downloading anything.
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,17 +17,18 @@ jest.setTimeout(120_000);
 const ROOT = join(__dirname, '..', '..');
 const TOKEN = 'e2e-deploy-token';
 
-interface Cli {
-  deployUnit(
-    args: { unit: string; env: string },
-    settings: object,
-    opts: { root: string; log: (m: string) => void },
-  ): Promise<{ url: string; uploaded: string[] }>;
-  rollbackUnit(
-    args: { unit: string; env: string },
-    settings: object,
-    opts: { log: (m: string) => void },
-  ): Promise<{ imports: Record<string, string> }>;
+/** `npm run deploy -- <args>` in the team's checkout, against the running site. */
+function npmDeploy(args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', 'deploy', '--', ...args], {
+      cwd: join(work, 'src'),
+      env: { ...process.env, DEPLOY_URL: url, DEPLOY_TOKEN: TOKEN, CDN_DIR: join(work, 'dist', 'assets') },
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => resolve({ code, out }));
+  });
 }
 
 let work: string;
@@ -34,7 +36,6 @@ let db: TestDb;
 let app: FastifyInstance;
 let browser: Browser;
 let url: string;
-let cli: Cli;
 
 beforeAll(async () => {
   if (!existsSync(join(ROOT, 'dist', 'index.production.html')))
@@ -55,8 +56,6 @@ beforeAll(async () => {
     deployToken: TOKEN,
   });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
-  // @ts-expect-error: a plain ES module of the scripts, without types
-  cli = (await import('../../scripts/deploy.mjs')) as Cli;
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -96,21 +95,16 @@ test('deploying the header alone: the new header after reload, only its files do
 
   const locale = join(work, 'src', 'parcels', 'header', 'src', 'locales', 'en.ts');
   writeFileSync(locale, readFileSync(locale, 'utf8').replace("nav_line: 'Sports'", "nav_line: 'Sports (new)'"));
-  const settings = { url, token: TOKEN, cdnDir: join(work, 'dist', 'assets'), base: '/assets/' };
-  const deployed = await cli.deployUnit({ unit: '@site/parcel-header', env: 'production' }, settings, {
-    root: join(work, 'src'),
-    log: () => {},
-  });
-  expect(deployed.url).toMatch(/^\/assets\/site-parcel-header\.[\w-]+\.js$/);
-  expect(deployed.uploaded).toEqual(
-    expect.arrayContaining([deployed.url.slice('/assets/'.length), `${deployed.url.slice('/assets/'.length)}.br`]),
-  );
+  const deployed = await npmDeploy(['parcel-header']);
+  expect(deployed).toMatchObject({ code: 0 });
+  const newUrl = /-> (\/assets\/site-parcel-header\.[\w-]+\.js) in the production import map/.exec(deployed.out)?.[1] as string;
+  expect(newUrl).toBeDefined();
+  expect(existsSync(join(work, 'dist', newUrl.replace('/assets/', 'assets/') + '.br'))).toBe(true);
 
   const second = await visit(page, 'Sports (new)');
-  expect(second).toEqual([deployed.url]);
+  expect(second).toEqual([newUrl]);
 
-  const map = await cli.rollbackUnit({ unit: '@site/parcel-header', env: 'production' }, settings, { log: () => {} });
-  expect(map.imports['@site/parcel-header']).not.toBe(deployed.url);
+  expect(await npmDeploy(['--rollback', 'parcel-header'])).toMatchObject({ code: 0 });
   const third = await visit(page, 'Sports');
   expect(third).toEqual([]);
   expect(errors).toEqual([]);
