@@ -27,7 +27,12 @@ export default fp(
     await app.register(db, { database: opts.database });
     await app.register(clock, { clock: opts.clock });
     await app.register(site, { distDir: opts.distDir, production: opts.production });
-    await app.register(importMaps, { importMapsDir: opts.importMapsDir, production: opts.production, deployToken: opts.deployToken, fetch: opts.fetch });
+    await app.register(importMaps, {
+      importMapsDir: opts.importMapsDir,
+      production: opts.production,
+      deployToken: opts.deployToken,
+      fetch: opts.fetch,
+    });
     await app.register(money);
     await app.register(players);
     await app.register(auth, { tokenSecret: opts.tokenSecret, ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }) });
