@@ -30,6 +30,15 @@ export default async function importMapRoutes(fastify: FastifyInstance, opts: { 
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const envOf = (q: MapEnvQuery): MapEnv => q.env ?? (opts.production ? 'production' : 'development');
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // `If-Match: "production-3"` (the ETag of GET /import-map.json): apply only to that version
+  const ifVersion = (request: FastifyRequest): number | undefined => {
+    const header = request.headers['if-match'];
+    if (header === undefined) return undefined;
+    const m = /^(?:W\/)?"?(?:(?:development|production)-)?(\d{1,9})"?$/.exec(header.trim());
+    if (!m)
+      throw new HttpError(400, 'request.invalid', 'If-Match must be the ETag of GET /import-map.json', { pointer: '/headers/if-match' });
+    return Number(m[1]);
+  };
 
   app.get(
     '/import-map.json',
@@ -57,7 +66,7 @@ export default async function importMapRoutes(fastify: FastifyInstance, opts: { 
     { schema: { querystring: MapEnvQuery, body: DeployServiceBody, response: answers({ 200: ImportMapAnswer }) } },
     async (request) => {
       app.requireDeployToken(request);
-      const written = await app.importMaps.deploy(envOf(request.query), request.body, origin(request));
+      const written = await app.importMaps.deploy(envOf(request.query), request.body, origin(request), ifVersion(request));
       request.log.info(
         { env: written.env, version: written.version, service: request.body.service, url: request.body.url },
         'import map: deployed',
@@ -71,7 +80,7 @@ export default async function importMapRoutes(fastify: FastifyInstance, opts: { 
     { schema: { querystring: MapEnvQuery, params: ServiceParams, response: answers({ 200: ImportMapAnswer }) } },
     async (request) => {
       app.requireDeployToken(request);
-      return (await app.importMaps.remove(envOf(request.query), request.params.name)).map;
+      return (await app.importMaps.remove(envOf(request.query), request.params.name, ifVersion(request))).map;
     },
   );
 
@@ -80,7 +89,7 @@ export default async function importMapRoutes(fastify: FastifyInstance, opts: { 
     { schema: { querystring: MapEnvQuery, body: RollbackBody, response: answers({ 200: ImportMapAnswer }) } },
     async (request) => {
       app.requireDeployToken(request);
-      const written = await app.importMaps.rollback(envOf(request.query), request.body);
+      const written = await app.importMaps.rollback(envOf(request.query), request.body, ifVersion(request));
       request.log.info({ env: written.env, version: written.version, to: request.body }, 'import map: rolled back');
       return written.map;
     },

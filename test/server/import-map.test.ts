@@ -37,7 +37,13 @@ interface Site {
   base: string;
   app: FastifyInstance;
   asset(name: string, text: string): { url: string; integrity: string };
-  call(method: string, path: string, body?: unknown, token?: string | null): Promise<{ status: number; json: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; json: any; headers: Headers }>;
 }
 
 function makeBuild(map: object = BUILD_MAP): { dist: string; maps: string } {
@@ -73,8 +79,8 @@ async function startSite(db: TestDb, build: { dist: string; maps: string }, prod
       writeFileSync(join(build.dist, 'assets', name), text);
       return { url: `/assets/${name}`, integrity: sri(text) };
     },
-    async call(method, path, body, token = TOKEN) {
-      const headers: Record<string, string> = {};
+    async call(method, path, body, token = TOKEN, extra = {}) {
+      const headers: Record<string, string> = { ...extra };
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
       const res = await fetch(address + path, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
@@ -316,5 +322,27 @@ describe.each(testDialects())('import-map service on %s', (dialect: Dialect) => 
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(site.maps, 'development.json'), later, later);
     expect(await site.call('GET', '/import-map.json').then((r) => r.json)).toEqual(rebuilt);
+  });
+
+  test('a write with If-Match applies only to that version: a stale one answers 412 and changes nothing', async () => {
+    const etag = (await site.call('GET', '/import-map.json?env=production')).headers.get('etag') as string;
+    expect(etag).toBe('"production-1"');
+    const v2 = site.asset('site-parcel-header.h2.js', bundle(['react'], 'header 2'));
+    const v3 = site.asset('site-parcel-header.h3.js', bundle(['react'], 'header 3'));
+    const first = await site.call('PATCH', '/import-map/services?env=production', { service: '@site/parcel-header', ...v2 }, TOKEN, {
+      'if-match': etag,
+    });
+    expect(first.status).toBe(200);
+    const stale = await site.call('PATCH', '/import-map/services?env=production', { service: '@site/parcel-header', ...v3 }, TOKEN, {
+      'if-match': etag,
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.json.errors[0]).toMatchObject({ code: 'import_map.stale_version', meta: { version: 2 } });
+    const staleRollback = await site.call('POST', '/import-map/rollback?env=production', { id: 1 }, TOKEN, { 'if-match': etag });
+    expect(staleRollback.status).toBe(412);
+    expect((await live()).imports['@site/parcel-header']).toBe(v2.url);
+    expect(await versions()).toHaveLength(2);
+    const bad = await site.call('DELETE', '/import-map/services/react?env=production', undefined, TOKEN, { 'if-match': 'yesterday' });
+    expect(bad.status).toBe(400);
   });
 });

@@ -198,10 +198,17 @@ export class ImportMapService {
   /**
    * Read the live map, compute the change from it, write it conditionally; when another writer
    * got there first, read again and recompute (its change is kept, ours applies on top).
+   * `ifVersion` (the HTTP `If-Match`): the change applies only to that version, else 412.
    */
-  async change(env: MapEnv, compute: (current: MapVersion | null) => Change | null): Promise<MapVersion | null> {
+  async change(env: MapEnv, compute: (current: MapVersion | null) => Change | null, ifVersion?: number): Promise<MapVersion | null> {
     for (let attempt = 0; attempt < 50; attempt++) {
       const current = await this.current(env);
+      const version = current?.version ?? 0;
+      if (ifVersion !== undefined && version !== ifVersion) {
+        throw new HttpError(412, 'import_map.stale_version', `the ${env} map is at version ${version}, not ${ifVersion}`, {
+          meta: { version },
+        });
+      }
       const next = compute(current);
       if (!next) return current;
       try {
@@ -247,6 +254,7 @@ export class ImportMapService {
     env: MapEnv,
     body: { service: string; url: string; integrity: string; chunks?: Record<string, string> | undefined },
     base: string,
+    ifVersion?: number,
   ): Promise<MapVersion> {
     const files = { [body.url]: body.integrity, ...(body.chunks ?? {}) };
     let imports: string[] = [];
@@ -263,36 +271,44 @@ export class ImportMapService {
         throw new HttpError(422, 'import_map.integrity_mismatch', `${url}: bytes do not match ${integrity}`, { meta: { url } });
       if (url === body.url) imports = systemImports(got.bytes.toString('utf8'));
     }
-    const written = await this.change(env, (current) => {
-      const map = current?.map ?? { imports: {} };
-      const missing = imports.filter((name) => name !== body.service && !(name in map.imports));
-      if (missing.length) {
-        throw new HttpError(
-          422,
-          'import_map.missing_dependencies',
-          `${body.service} imports ${missing.join(', ')}, not in the ${env} map`,
-          {
-            meta: { service: body.service, names: missing.join(', ') },
-          },
-        );
-      }
-      return {
-        map: { ...map, imports: { ...map.imports, [body.service]: body.url }, integrity: { ...map.integrity, ...files } },
-        action: 'deploy',
-        service: body.service,
-      };
-    });
+    const written = await this.change(
+      env,
+      (current) => {
+        const map = current?.map ?? { imports: {} };
+        const missing = imports.filter((name) => name !== body.service && !(name in map.imports));
+        if (missing.length) {
+          throw new HttpError(
+            422,
+            'import_map.missing_dependencies',
+            `${body.service} imports ${missing.join(', ')}, not in the ${env} map`,
+            {
+              meta: { service: body.service, names: missing.join(', ') },
+            },
+          );
+        }
+        return {
+          map: { ...map, imports: { ...map.imports, [body.service]: body.url }, integrity: { ...map.integrity, ...files } },
+          action: 'deploy',
+          service: body.service,
+        };
+      },
+      ifVersion,
+    );
     return written as MapVersion;
   }
 
-  async remove(env: MapEnv, service: string): Promise<MapVersion> {
-    const written = await this.change(env, (current) => {
-      if (!current || !(service in current.map.imports))
-        throw new HttpError(404, 'import_map.unknown_service', `no ${service} in the ${env} map`, { meta: { service } });
-      const imports = { ...current.map.imports };
-      delete imports[service];
-      return { map: { ...current.map, imports }, action: 'remove', service };
-    });
+  async remove(env: MapEnv, service: string, ifVersion?: number): Promise<MapVersion> {
+    const written = await this.change(
+      env,
+      (current) => {
+        if (!current || !(service in current.map.imports))
+          throw new HttpError(404, 'import_map.unknown_service', `no ${service} in the ${env} map`, { meta: { service } });
+        const imports = { ...current.map.imports };
+        delete imports[service];
+        return { map: { ...current.map, imports }, action: 'remove', service };
+      },
+      ifVersion,
+    );
     return written as MapVersion;
   }
 
@@ -301,31 +317,35 @@ export class ImportMapService {
    * newest older map where it differed; absent there means removed), the rest of the map as it
    * is now. `{id}`: the whole map of that version becomes live again. Either way a new version.
    */
-  async rollback(env: MapEnv, to: { service: string } | { id: number }): Promise<MapVersion> {
+  async rollback(env: MapEnv, to: { service: string } | { id: number }, ifVersion?: number): Promise<MapVersion> {
     if ('id' in to) {
       const old = await this.at(env, to.id);
       if (!old) throw new HttpError(404, 'import_map.version_not_found', `no ${env} map version ${to.id}`, { meta: { id: to.id } });
-      return (await this.change(env, () => ({ map: old.map, action: 'rollback', service: null }))) as MapVersion;
+      return (await this.change(env, () => ({ map: old.map, action: 'rollback', service: null }), ifVersion)) as MapVersion;
     }
     const { service } = to;
     const history = await this.history(env);
-    const written = await this.change(env, (current) => {
-      const now = current?.map.imports[service];
-      if (now === undefined)
-        throw new HttpError(404, 'import_map.unknown_service', `no ${service} in the ${env} map`, { meta: { service } });
-      const previous = history.find((v) => v.version < (current as MapVersion).version && v.map.imports[service] !== now);
-      if (!previous)
-        throw new HttpError(409, 'import_map.no_previous', `${service} has had no other URL in the ${env} map`, { meta: { service } });
-      const url = previous.map.imports[service];
-      const imports = { ...(current as MapVersion).map.imports };
-      const integrity = { ...(current as MapVersion).map.integrity };
-      if (url === undefined) delete imports[service];
-      else {
-        imports[service] = url;
-        for (const [file, sri] of Object.entries(previous.map.integrity ?? {})) if (!(file in integrity)) integrity[file] = sri;
-      }
-      return { map: { ...(current as MapVersion).map, imports, integrity }, action: 'rollback', service };
-    });
+    const written = await this.change(
+      env,
+      (current) => {
+        const now = current?.map.imports[service];
+        if (now === undefined)
+          throw new HttpError(404, 'import_map.unknown_service', `no ${service} in the ${env} map`, { meta: { service } });
+        const previous = history.find((v) => v.version < (current as MapVersion).version && v.map.imports[service] !== now);
+        if (!previous)
+          throw new HttpError(409, 'import_map.no_previous', `${service} has had no other URL in the ${env} map`, { meta: { service } });
+        const url = previous.map.imports[service];
+        const imports = { ...(current as MapVersion).map.imports };
+        const integrity = { ...(current as MapVersion).map.integrity };
+        if (url === undefined) delete imports[service];
+        else {
+          imports[service] = url;
+          for (const [file, sri] of Object.entries(previous.map.integrity ?? {})) if (!(file in integrity)) integrity[file] = sri;
+        }
+        return { map: { ...(current as MapVersion).map, imports, integrity }, action: 'rollback', service };
+      },
+      ifVersion,
+    );
     return written as MapVersion;
   }
 }

@@ -79,6 +79,8 @@ export const ERROR_CODES = {
   'import_map.unknown_service': ['service'],
   'import_map.no_previous': ['service'],
   'import_map.version_not_found': ['id'],
+  /** The write named the version it applies to (If-Match) and the map has moved on. */
+  'import_map.stale_version': ['version'],
   /** Too many writers at once; the change was not made. */
   'import_map.conflict': [],
 } as const satisfies Record<string, readonly string[]>;

@@ -135,6 +135,7 @@ export const errorsEn = {
     unknown_service: 'The import map has no {{service}}.',
     no_previous: '{{service}} has no earlier version to go back to.',
     version_not_found: 'There is no import map version {{id}}.',
+    stale_version: 'The import map has changed since (it is at version {{version}} now); read it again.',
     conflict: 'Too many deploys at once; try again.',
   },
   config: {

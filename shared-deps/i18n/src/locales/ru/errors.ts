@@ -128,6 +128,7 @@ export const errorsRu: ErrorsDictionary = {
     unknown_service: 'В карте импорта нет {{service}}.',
     no_previous: 'У {{service}} нет более ранней версии для возврата.',
     version_not_found: 'Версии карты импорта {{id}} нет.',
+    stale_version: 'Карта импорта уже изменилась (сейчас версия {{version}}); прочитайте её заново.',
     conflict: 'Слишком много развёртываний одновременно; попробуйте ещё раз.',
   },
   config: {
