@@ -29,7 +29,6 @@ const versionAnswer = (v: MapVersion): MapVersionAnswer => ({
 export default async function importMapRoutes(fastify: FastifyInstance, opts: { production: boolean }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const envOf = (q: MapEnvQuery): MapEnv => q.env ?? (opts.production ? 'production' : 'development');
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   // `If-Match: "production-3"` (the ETag of GET /import-map.json): apply only to that version
   const ifVersion = (request: FastifyRequest): number | undefined => {
     const header = request.headers['if-match'];
@@ -66,7 +65,7 @@ export default async function importMapRoutes(fastify: FastifyInstance, opts: { 
     { schema: { querystring: MapEnvQuery, body: DeployServiceBody, response: answers({ 200: ImportMapAnswer }) } },
     async (request) => {
       app.requireDeployToken(request);
-      const written = await app.importMaps.deploy(envOf(request.query), request.body, origin(request), ifVersion(request));
+      const written = await app.importMaps.deploy(envOf(request.query), request.body, app.deployOrigin(request), ifVersion(request));
       request.log.info(
         { env: written.env, version: written.version, service: request.body.service, url: request.body.url },
         'import map: deployed',

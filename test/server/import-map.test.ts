@@ -62,13 +62,14 @@ function makeBuild(map: object = BUILD_MAP): { dist: string; maps: string } {
   return { dist, maps };
 }
 
-async function startSite(db: TestDb, build: { dist: string; maps: string }, production = true): Promise<Site> {
+async function startSite(db: TestDb, build: { dist: string; maps: string }, production = true, verifyOrigin?: string): Promise<Site> {
   const app = await buildApp({
     database: db.database,
     distDir: build.dist,
     importMapsDir: build.maps,
     production,
     deployToken: TOKEN,
+    ...(verifyOrigin && { deployVerifyOrigin: verifyOrigin }),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -344,5 +345,25 @@ describe.each(testDialects())('import-map service on %s', (dialect: Dialect) => 
     expect(await versions()).toHaveLength(2);
     const bad = await site.call('DELETE', '/import-map/services/react?env=production', undefined, TOKEN, { 'if-match': 'yesterday' });
     expect(bad.status).toBe(400);
+  });
+
+  test('DEPLOY_VERIFY_ORIGIN: a relative URL is checked at that origin instead of the request`s', async () => {
+    const elsewhere = makeBuild();
+    const v2 = site.asset('site-parcel-header.h2.js', bundle(['react'], 'header 2'));
+    // this instance does not have the file; the origin it is told to check does
+    const other = await startSite(db, elsewhere, true, site.base);
+    const plain = await startSite(db, elsewhere);
+    try {
+      expect((await plain.call('PATCH', '/import-map/services?env=production', { service: '@site/parcel-header', ...v2 })).status).toBe(
+        422,
+      );
+      expect((await other.call('PATCH', '/import-map/services?env=production', { service: '@site/parcel-header', ...v2 })).status).toBe(
+        200,
+      );
+    } finally {
+      await other.app.close();
+      await plain.app.close();
+      rmSync(join(elsewhere.dist, '..'), { recursive: true, force: true });
+    }
   });
 });

@@ -31,6 +31,7 @@ export default fp(
       importMapsDir: opts.importMapsDir,
       production: opts.production,
       deployToken: opts.deployToken,
+      verifyOrigin: opts.verifyOrigin,
       fetch: opts.fetch,
     });
     await app.register(money);

@@ -9,6 +9,8 @@ declare module 'fastify' {
     importMaps: ImportMapService;
     /** Refuses (401 `deploy.unauthorized`) a request without `Authorization: Bearer <DEPLOY_TOKEN>`. */
     requireDeployToken(request: FastifyRequest): void;
+    /** The origin a relative deploy URL is fetched from before switching. */
+    deployOrigin(request: FastifyRequest): string;
   }
 }
 
@@ -19,6 +21,8 @@ export interface ImportMapsOptions {
   deployToken?: string | undefined;
   /** Development re-seeds the map when the build's file changes (npm run dev); production seeds at start only. */
   production?: boolean | undefined;
+  /** The origin relative deploy URLs are fetched from (behind a proxy: this instance, e.g. http://127.0.0.1:8080); else the request's. */
+  verifyOrigin?: string | undefined;
   /** How the service fetches a new URL before switching (tests may give their own). */
   fetch?: FetchBytes | undefined;
 }
@@ -33,6 +37,7 @@ export default fp(
       opts.importMapsDir ? { dir: opts.importMapsDir, watch: !opts.production } : null,
     );
     app.decorate('importMaps', service);
+    app.decorate('deployOrigin', (request: FastifyRequest) => opts.verifyOrigin ?? `${request.protocol}://${request.host}`);
     app.decorate('requireDeployToken', (request: FastifyRequest) => {
       const header = request.headers.authorization;
       const m = typeof header === 'string' ? /^Bearer (\S{1,2000})$/.exec(header) : null;
