@@ -301,6 +301,19 @@ describe.each(testDialects())('import-map service on %s', (dialect: Dialect) => 
     site = await startSite(db, { dist: site.dist, maps: site.maps });
     expect(await live()).toEqual(rebuilt);
     expect((await versions()).map((v) => v.action)).toEqual(['seed', 'deploy', 'seed']);
+
+    // the same sources built again (same map, a new builtAt): a new release too, since the
+    // build emptied dist/assets/ of the deployed files
+    const v3 = site.asset('site-parcel-header.h3.js', bundle(['react'], 'header 3'));
+    await site.call('PATCH', '/import-map/services?env=production', { service: '@site/parcel-header', ...v3 });
+    await site.app.close();
+    site = await startSite(db, { dist: site.dist, maps: site.maps });
+    expect((await live()).imports['@site/parcel-header']).toBe(v3.url);
+    await site.app.close();
+    writeFileSync(join(site.dist, 'version.json'), JSON.stringify({ version: 'v', builtAt: '2026-11-25T01:00:00.000Z' }));
+    site = await startSite(db, { dist: site.dist, maps: site.maps });
+    expect(await live()).toEqual(rebuilt);
+    expect((await versions()).map((v) => v.action)).toEqual(['seed', 'deploy', 'seed', 'deploy', 'seed']);
   });
 
   test('hashed files are immutable for a year; version.json (the update notice) changes with a deploy', async () => {

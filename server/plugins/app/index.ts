@@ -11,7 +11,7 @@ import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
 
-export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production'> {
+export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
   clock: Clock;
   sportsbook?: SportsbookOptions;
@@ -29,6 +29,7 @@ export default fp(
     await app.register(site, { distDir: opts.distDir, production: opts.production });
     await app.register(importMaps, {
       importMapsDir: opts.importMapsDir,
+      distDir: opts.distDir,
       production: opts.production,
       deployToken: opts.deployToken,
       verifyOrigin: opts.verifyOrigin,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../external/http-error';
@@ -19,6 +20,8 @@ export interface ImportMapsOptions {
   importMapsDir?: string | undefined;
   /** The deploy token; without one every write is refused. */
   deployToken?: string | undefined;
+  /** The build's dist/ (its version.json tells one build from another). */
+  distDir?: string | undefined;
   /** Development re-seeds the map when the build's file changes (npm run dev); production seeds at start only. */
   production?: boolean | undefined;
   /** The origin relative deploy URLs are fetched from (behind a proxy: this instance, e.g. http://127.0.0.1:8080); else the request's. */
@@ -34,7 +37,9 @@ export default fp(
       app.db,
       app.clock,
       opts.fetch,
-      opts.importMapsDir ? { dir: opts.importMapsDir, watch: !opts.production } : null,
+      opts.importMapsDir
+        ? { dir: opts.importMapsDir, watch: !opts.production, versionFile: opts.distDir && join(opts.distDir, 'version.json') }
+        : null,
     );
     app.decorate('importMaps', service);
     app.decorate('deployOrigin', (request: FastifyRequest) => opts.verifyOrigin ?? `${request.protocol}://${request.host}`);

@@ -99,8 +99,11 @@ export class ImportMapService {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly fetch: FetchBytes = fetchBytes,
-    /** The build's import-maps/ folder; with `watch` (development), a rebuild is seeded when next read. */
-    private readonly build: { dir: string; watch: boolean } | null = null,
+    /**
+     * The build's import-maps/ folder and the build's version.json (its `builtAt` tells one
+     * build from another); with `watch` (development), a rebuild is seeded when next read.
+     */
+    private readonly build: { dir: string; watch: boolean; versionFile?: string | undefined } | null = null,
   ) {}
 
   /** Seeds every environment from the build (start-up). */
@@ -108,7 +111,17 @@ export class ImportMapService {
     if (!this.build) return;
     for (const env of MAP_ENVS) {
       this.seen.set(env, this.mtimeOf(env));
-      await this.seedFromBuild(env, join(this.build.dir, `${env}.json`));
+      await this.seedFromBuild(env, join(this.build.dir, `${env}.json`), this.builtAt());
+    }
+  }
+
+  /** When the build was made (dist/version.json), '' when unknown. */
+  private builtAt(): string {
+    const file = this.build?.versionFile;
+    try {
+      return file ? String((JSON.parse(readFileSync(file, 'utf8')) as { builtAt?: unknown }).builtAt ?? '') : '';
+    } catch {
+      return '';
     }
   }
 
@@ -129,7 +142,7 @@ export class ImportMapService {
       const mtime = this.mtimeOf(env);
       if (mtime !== this.seen.get(env)) {
         this.seen.set(env, mtime);
-        await this.seedFromBuild(env, join(this.build.dir, `${env}.json`));
+        await this.seedFromBuild(env, join(this.build.dir, `${env}.json`), this.builtAt());
       }
     }
     return this.current(env);
@@ -222,14 +235,15 @@ export class ImportMapService {
 
   /**
    * Seeds the map from the build's import-maps/<env>.json: when the database has none, or when
-   * the build differs from the one last seeded (a new full build is a new release and wins over
-   * the unit deploys made on the old one). The same build again changes nothing, so every
-   * instance may run this at start.
+   * the build (its map and `builtAt`) differs from the one last seeded: a new full build is a
+   * new release and wins over the unit deploys made on the old one (it also emptied
+   * dist/assets/ of their files). The same build again (a restart, another instance of the
+   * same release) changes nothing, so every instance may run this at start.
    */
-  async seedFromBuild(env: MapEnv, file: string): Promise<MapVersion | null> {
+  async seedFromBuild(env: MapEnv, file: string, builtAt = ''): Promise<MapVersion | null> {
     if (!existsSync(file)) return this.current(env);
     const text = readFileSync(file, 'utf8');
-    const build = hashOf(text);
+    const build = hashOf(`${builtAt}\n${text}`);
     const map = JSON.parse(text) as ImportMap;
     // the build last seeded, even when unit deploys came after it
     const lastSeed = await this.db
