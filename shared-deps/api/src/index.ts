@@ -21,5 +21,6 @@ export type { TermsStatus } from './contracts/terms';
 export type { BlockAnswer, MaintenanceAnswer, RedirectAnswer } from './contracts/operator-rules';
 export type { CurrencyEntry, PhoneCountry, PhoneMask } from './contracts/dicts';
 export type { VersionAnswer } from './contracts/site';
+export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
