@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run build: every unit with rollup (SystemJS format, content-hashed names), then the import
-// maps with SRI, the page shells, precompressed copies, version.json and the Node engine bundle.
+// maps with SRI, the page shells, precompressed copies, version.json, the Node engine bundle and
+// the server compiled to dist/server/main.mjs (npm run serve).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { rollup } from 'rollup';
 import { createConfigs } from '../rollup.config.mjs';
 import { buildImportMap } from './build/import-map.mjs';
 import { readTemplate, renderIndexHtml } from './build/html.mjs';
+import { buildServer } from './build/server.mjs';
 
 export async function build({ root = process.cwd(), production = true, log = console.log } = {}) {
   const dist = join(root, 'dist');
@@ -60,7 +62,12 @@ export async function build({ root = process.cwd(), production = true, log = con
   const importMap = buildImportMap(entries, files, assets);
   const guard = await esbuild.build({
     entryPoints: [join(root, 'root-config/src/override-guard.ts')],
-    bundle: true, write: false, format: 'iife', globalName: 'SiteOverrideGuard', minify: true, target: 'es2019',
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'SiteOverrideGuard',
+    minify: true,
+    target: 'es2019',
   });
   const guardScript = guard.outputFiles[0].text.trim();
   const template = readTemplate(join(root, 'root-config/index.html'));
@@ -83,9 +90,16 @@ export async function build({ root = process.cwd(), production = true, log = con
   if (existsSync(join(root, 'shared-deps/betting/src/index.ts'))) {
     await esbuild.build({
       entryPoints: [join(root, 'shared-deps/betting/src/index.ts')],
-      bundle: true, format: 'esm', platform: 'neutral', outfile: join(dist, 'node/betting.mjs'), logLevel: 'error',
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      outfile: join(dist, 'node/betting.mjs'),
+      logLevel: 'error',
     });
   }
+  // The server as JavaScript for `npm run serve` (only production dependencies needed).
+  const server = await buildServer({ root });
+  log(`built the server: ${server.file}`);
   log(`built ${Object.keys(entries).length} units (${files.length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { entries, importMap, critical, loader, overrides };
 }

@@ -27,12 +27,23 @@ export interface AppOptions {
   /** Sportsbook services (Redis URL for the live stream, feed batch interval); in-process defaults. */
   sportsbook?: SportsbookOptions;
   liveStream?: LiveStreamOptions;
+  /** The token import-map writes need; defaults to readEnv().deployToken (DEPLOY_TOKEN). */
+  deployToken?: string;
+  /** Where relative deploy URLs are fetched from; defaults to readEnv().deployVerifyOrigin, else the request's origin. */
+  deployVerifyOrigin?: string;
 }
 
 function appPluginOptions(
-  opts: Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'loginThrottle' | 'sportsbook' | 'distDir' | 'production'>,
+  opts: Pick<
+    AppOptions,
+    'database' | 'clock' | 'tokenSecret' | 'loginThrottle' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin'
+  > &
+    Partial<Pick<AppOptions, 'importMapsDir'>>,
 ) {
   return {
+    importMapsDir: opts.importMapsDir,
+    deployToken: opts.deployToken ?? readEnv().deployToken,
+    verifyOrigin: opts.deployVerifyOrigin ?? readEnv().deployVerifyOrigin,
     database: opts.database,
     clock: opts.clock ?? systemClock,
     tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret,

@@ -8,6 +8,10 @@ export interface ServerEnv {
   feed: string;
   redisUrl: string | undefined;
   tokenSecret: string;
+  /** The token import-map writes need (DEPLOY_TOKEN); unset: every write is refused. */
+  deployToken: string | undefined;
+  /** Where the import-map service fetches a relative deploy URL from (DEPLOY_VERIFY_ORIGIN); the request's own origin when unset. */
+  deployVerifyOrigin: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -27,5 +31,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     redisUrl: env.REDIS_URL || undefined,
     // A per-process random secret would break tokens across instances; operators set TOKEN_SECRET.
     tokenSecret: env.TOKEN_SECRET || 'dev-only-token-secret-change-me',
+    deployToken: env.DEPLOY_TOKEN || undefined,
+    deployVerifyOrigin: env.DEPLOY_VERIFY_ORIGIN || undefined,
   };
 }

@@ -275,6 +275,18 @@ export interface RealityChecksTable {
   updated_at: number;
 }
 
+// --- import maps (migration 0006): every map of each environment, the highest version live ---
+export interface ImportMapsTable {
+  env: string;
+  version: number;
+  /** JSON text of the whole map */
+  map: string;
+  action: string;
+  service: string | null;
+  build: string | null;
+  created_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -300,6 +312,7 @@ export interface Database {
   limit_answers: LimitAnswersTable;
   limit_tokens: LimitTokensTable;
   reality_checks: RealityChecksTable;
+  import_maps: ImportMapsTable;
 }
 
 export type { Generated };

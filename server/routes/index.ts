@@ -7,6 +7,7 @@ import configRoutes from './config';
 import couponRoutes from './coupon';
 import dictRoutes from './dicts';
 import limitRoutes from './limits';
+import importMapRoutes from './import-map';
 import lineRoutes from './line';
 import liveStreamRoutes, { type LiveStreamOptions } from './live-stream';
 import operatorRuleRoutes from './operator-rules';
@@ -35,5 +36,6 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(betsRoutes);
   await app.register(limitRoutes);
   await app.register(informationFrontEnd);
+  await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

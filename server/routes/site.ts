@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -37,25 +38,34 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
     decorateReply: false,
   });
 
-  // The map is sent as the build wrote it (a Buffer, never serialised).
+  // The live map of the database (the import-map service, issue 20); the build's file until seeded.
   app.get(
     '/import-maps/:name',
     { schema: { params: ImportMapParams, response: answers({ 200: ImportMapAnswer }) } },
     async (request, reply) => {
       const match = /^(development|production)\.json$/.exec(request.params.name);
-      const file = match ? join(opts.importMapsDir, `${match[1]}.json`) : '';
-      if (!match || !existsSync(file)) return reply.status(404).send(envelope(404, 'not_found', 'no such import map'));
+      const env = match?.[1] as 'development' | 'production' | undefined;
+      const live = env ? await app.importMaps.live(env) : null;
+      const file = env ? join(opts.importMapsDir, `${env}.json`) : '';
+      if (!live && (!env || !existsSync(file))) return reply.status(404).send(envelope(404, 'not_found', 'no such import map'));
       return reply
         .header('Cache-Control', 'no-cache')
         .type('application/importmap+json')
-        .send(readFileSync(file) as never);
+        .send((live ? JSON.stringify(live.map) : readFileSync(file)) as never);
     },
   );
 
+  // The update notice compares this version: it changes with the build and with every deploy.
   app.get('/version.json', { schema: { response: answers({ 200: VersionAnswer }) } }, async (_request, reply) => {
     const file = join(opts.distDir, 'version.json');
     reply.header('Cache-Control', 'no-cache');
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VersionAnswer) : { version: 'unbuilt' };
+    const built = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as VersionAnswer) : { version: 'unbuilt' };
+    const live = await app.importMaps.live(opts.production ? 'production' : 'development');
+    if (!live || live.action === 'seed') return built;
+    return {
+      version: `${built.version}+${createHash('sha256').update(JSON.stringify(live.map.imports)).digest('hex').slice(0, 12)}`,
+      builtAt: new Date(live.createdAt).toISOString(),
+    };
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -5,13 +5,14 @@ import auth, { type AuthOptions } from './auth/index';
 import clock, { type Clock } from './clock';
 import db from './db';
 import limits from './limits/index';
+import importMaps, { type ImportMapsOptions } from './import-maps/index';
 import money from './money/index';
 import operator from './operator/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
 
-export interface AppPluginOptions extends AuthOptions, SiteOptions {
+export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
   clock: Clock;
   sportsbook?: SportsbookOptions;
@@ -27,6 +28,14 @@ export default fp(
     await app.register(db, { database: opts.database });
     await app.register(clock, { clock: opts.clock });
     await app.register(site, { distDir: opts.distDir, production: opts.production });
+    await app.register(importMaps, {
+      importMapsDir: opts.importMapsDir,
+      distDir: opts.distDir,
+      production: opts.production,
+      deployToken: opts.deployToken,
+      verifyOrigin: opts.verifyOrigin,
+      fetch: opts.fetch,
+    });
     await app.register(money);
     await app.register(players);
     await app.register(auth, { tokenSecret: opts.tokenSecret, ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }) });

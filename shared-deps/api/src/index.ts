@@ -69,5 +69,6 @@ export type {
 export type { BlockAnswer, MaintenanceAnswer, RedirectAnswer } from './contracts/operator-rules';
 export type { CurrencyEntry, PhoneCountry, PhoneMask } from './contracts/dicts';
 export type { VersionAnswer } from './contracts/site';
+export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';

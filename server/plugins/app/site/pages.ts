@@ -34,6 +34,7 @@ const API_PREFIXES = [
   '/fatman-api/',
   '/assets/',
   '/import-maps/',
+  '/import-map/',
 ];
 const HAS_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -108,7 +109,7 @@ function splitUrl(url: string): { path: string; query: string } {
   return mark < 0 ? { path: url, query: '' } : { path: url.slice(0, mark), query: url.slice(mark + 1) };
 }
 
-async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteResult, ctx?: RouteContext): Promise<FastifyReply> {
+async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteResult, production: boolean, ctx?: RouteContext): Promise<FastifyReply> {
   if (result.kind === 'redirect') {
     // a redirect depends on cookies, session and config: nothing may keep it
     return reply.status(result.status).header('Location', headerSafeLocation(result.location)).header('Cache-Control', 'no-store').send();
@@ -123,10 +124,12 @@ async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteRe
     ...(ctx.termsChanged !== undefined && { termsChanged: ctx.termsChanged }),
   };
   const boot = { overrideHosts: config.application.importMapOverrideHosts, page: bootPage(result), ...(siteState && { siteState }) };
+  // the live import map of the database (issue 20), not the one the build wrote into the shell
+  const importMap = app.hasDecorator('importMaps') ? (await app.importMaps.live(production ? 'production' : 'development'))?.map : undefined;
   const html =
     result.kind === 'not-found'
-      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot })
-      : app.shell.render({ status: result.status, boot });
+      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, importMap })
+      : app.shell.render({ status: result.status, boot, importMap });
   return (
     reply
       .status(result.status)
@@ -164,7 +167,7 @@ export function pageRenderer(app: FastifyInstance, production: boolean) {
     const config = await app.siteConfig.get();
     const ctx = await buildRouteContext(app, request, config, production);
     const result = resolveRoute(splitUrl(request.url), ctx, { logger: { warn: (message) => request.log.warn(message) } });
-    return answer(app, reply, result, ctx);
+    return answer(app, reply, result, production, ctx);
   };
 }
 

@@ -7,6 +7,8 @@ export interface ShellPage {
   /** Data for the inline boot script (JSON, read before anything else runs). */
   boot?: Record<string, unknown>;
   title?: string;
+  /** The live import map (the database's); replaces the one the build inlined, and its preloads. */
+  importMap?: { imports: Record<string, string>; integrity?: Record<string, string> } | null;
 }
 
 const escapeHtml = (s: string) =>
@@ -29,17 +31,51 @@ export class ShellRenderer {
     try {
       this.cached = readFileSync(this.file, 'utf8');
     } catch {
-      this.cached = '<!doctype html><title>Not built</title><p>The site is not built yet: run <code>npm run build</code>.</p><!--content-->';
+      this.cached =
+        '<!doctype html><title>Not built</title><p>The site is not built yet: run <code>npm run build</code>.</p><!--content-->';
     }
     return this.cached;
   }
 
   render(page: ShellPage): string {
     const boot = JSON.stringify(page.boot ?? {}).replace(/</g, '\\u003c');
-    let html = this.template().replace('<!--content-->', page.content ?? '').replace('<!--boot-data-->', boot);
+    let html = this.template()
+      .replace('<!--content-->', page.content ?? '')
+      .replace('<!--boot-data-->', boot);
+    if (page.importMap) html = withImportMap(html, page.importMap);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     return html;
   }
+}
+
+const MAP_SCRIPT = /(<script type="systemjs-importmap">)([\s\S]*?)(<\/script>)/;
+const PRELOAD = /<link rel="preload" as="script" href="([^"]*)" integrity="([^"]*)">/g;
+
+/**
+ * The shell with `map` inlined instead of the build's map, and each preload hint of a unit
+ * the build's map named pointed at that unit's live URL (so a deployed critical unit is
+ * preloaded from its new file, never the old one).
+ */
+export function withImportMap(html: string, map: NonNullable<ShellPage['importMap']>): string {
+  const built = MAP_SCRIPT.exec(html);
+  if (!built) return html;
+  let buildImports: Record<string, string> = {};
+  try {
+    buildImports = (JSON.parse(built[2] as string) as { imports?: Record<string, string> }).imports ?? {};
+  } catch {
+    // a shell without a readable map: only the map is replaced
+  }
+  const unitOf = new Map(Object.entries(buildImports).map(([name, url]) => [url, name]));
+  const json = JSON.stringify(map).replace(/</g, '\\u003c');
+  return html
+    .replace(MAP_SCRIPT, (_m, open: string, _old: string, close: string) => open + json + close)
+    .replace(PRELOAD, (tag, href: string) => {
+      const unit = unitOf.get(href);
+      const url = unit === undefined ? undefined : map.imports[unit];
+      if (unit === undefined) return tag;
+      if (url === undefined) return '';
+      return `<link rel="preload" as="script" href="${escapeHtml(url)}" integrity="${escapeHtml(map.integrity?.[url] ?? '')}">`;
+    });
 }
 
 export { escapeHtml };

@@ -96,6 +96,23 @@ export const ERROR_CODES = {
   session_limit_ended: [],
   /** Ban level above 0: every bet, round and deposit is refused. */
   banned: [],
+  // Deploying units through the import-map service (issue 20)
+  /** A write without the deploy token (DEPLOY_TOKEN). */
+  'deploy.unauthorized': [],
+  /** No map for that environment yet (the build seeds it at start). */
+  'import_map.not_seeded': ['env'],
+  /** The new URL (or one of its chunks) did not answer 200; status 0 when it did not answer at all. */
+  'import_map.unreachable': ['url', 'status'],
+  'import_map.integrity_mismatch': ['url'],
+  /** The unit imports shared dependencies the map does not have (names: comma-separated). */
+  'import_map.missing_dependencies': ['service', 'names'],
+  'import_map.unknown_service': ['service'],
+  'import_map.no_previous': ['service'],
+  'import_map.version_not_found': ['id'],
+  /** The write named the version it applies to (If-Match) and the map has moved on. */
+  'import_map.stale_version': ['version'],
+  /** Too many writers at once; the change was not made. */
+  'import_map.conflict': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

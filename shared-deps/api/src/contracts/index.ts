@@ -9,6 +9,7 @@ export * from './coupons';
 export * from './coupons-constants';
 export * from './dicts';
 export * from './error-codes';
+export * from './import-map';
 export * from './errors';
 export * from './line';
 export * from './line-constants';

@@ -147,6 +147,20 @@ export const errorsEn = {
     label_currency: '{{iso}} currency',
     label_unknown: '{{iso}} (type {{type}})',
   },
+  deploy: {
+    unauthorized: 'Deploying needs the deploy token.',
+  },
+  import_map: {
+    not_seeded: 'There is no {{env}} import map yet.',
+    unreachable: '{{url}} cannot be deployed: it answered {{status}} instead of 200.',
+    integrity_mismatch: '{{url}} cannot be deployed: its contents do not match the integrity given.',
+    missing_dependencies: '{{service}} cannot be deployed: the import map lacks {{names}}.',
+    unknown_service: 'The import map has no {{service}}.',
+    no_previous: '{{service}} has no earlier version to go back to.',
+    version_not_found: 'There is no import map version {{id}}.',
+    stale_version: 'The import map has changed since (it is at version {{version}} now); read it again.',
+    conflict: 'Too many deploys at once; try again.',
+  },
   config: {
     load_failed: 'The site settings could not be loaded.',
   },

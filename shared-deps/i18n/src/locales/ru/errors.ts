@@ -140,6 +140,20 @@ export const errorsRu: ErrorsDictionary = {
     label_currency: '{{iso}}, валютный',
     label_unknown: '{{iso}} (тип {{type}})',
   },
+  deploy: {
+    unauthorized: 'Для развёртывания нужен токен развёртывания.',
+  },
+  import_map: {
+    not_seeded: 'Карты импорта {{env}} пока нет.',
+    unreachable: 'Нельзя развернуть {{url}}: ответ {{status}} вместо 200.',
+    integrity_mismatch: 'Нельзя развернуть {{url}}: содержимое не совпадает с указанной целостностью.',
+    missing_dependencies: 'Нельзя развернуть {{service}}: в карте импорта нет {{names}}.',
+    unknown_service: 'В карте импорта нет {{service}}.',
+    no_previous: 'У {{service}} нет более ранней версии для возврата.',
+    version_not_found: 'Версии карты импорта {{id}} нет.',
+    stale_version: 'Карта импорта уже изменилась (сейчас версия {{version}}); прочитайте её заново.',
+    conflict: 'Слишком много развёртываний одновременно; попробуйте ещё раз.',
+  },
   config: {
     load_failed: 'Не удалось загрузить настройки сайта.',
   },

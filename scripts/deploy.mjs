@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+// npm run deploy -- <unit> [--env production|development]
+// npm run deploy -- --rollback <unit> [--env production|development]
+//
+// Builds only that unit (its rollup config from rollup.config.mjs), uploads its content-hashed
+// files with .gz/.br copies to the CDN origin (CDN_DIR, default dist/assets/, served by the
+// site under /assets/ or by any static server at CDN_BASE_URL), then points the unit's entry
+// of the live import map at the new file through the import-map service at DEPLOY_URL
+// (PATCH /import-map/services with its SRI integrity, Authorization: Bearer DEPLOY_TOKEN).
+// The service fetches the file and checks it before it switches. --rollback puts the unit
+// back to the URL it had before, in one step.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { rollup } from 'rollup';
+import { createConfigs } from '../rollup.config.mjs';
+import { sri } from './build/import-map.mjs';
+import { siteUnits, vendors } from './build/units.mjs';
+
+export class UsageError extends Error {}
+export class DeployError extends Error {}
+
+const USAGE = `usage: npm run deploy -- <unit> [--env production|development]
+       npm run deploy -- --rollback <unit> [--env production|development]
+environment: DEPLOY_URL (the site, e.g. http://127.0.0.1:8080), DEPLOY_TOKEN,
+             CDN_DIR (default dist/assets), CDN_BASE_URL (default /assets/)`;
+
+/** The command line, checked: {unit, env, rollback}. */
+export function parseArgs(argv, root = process.cwd()) {
+  let env = 'production';
+  let rollback = false;
+  const positional = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--rollback') rollback = true;
+    else if (arg === '--env' || arg.startsWith('--env=')) {
+      env = arg === '--env' ? argv[++i] : arg.slice('--env='.length);
+      if (env !== 'production' && env !== 'development')
+        throw new UsageError(`--env must be production or development, got ${env === undefined ? 'nothing' : `"${env}"`}`);
+    } else if (arg === '--help' || arg === '-h') throw new UsageError('');
+    else if (arg.startsWith('-')) throw new UsageError(`unknown option ${arg}`);
+    else positional.push(arg);
+  }
+  if (positional.length !== 1)
+    throw new UsageError(positional.length ? `one unit at a time, got ${positional.join(', ')}` : 'which unit? name one');
+  const known = [...vendors.map((v) => v.name), ...siteUnits(root).map((u) => u.name)];
+  const wanted = positional[0];
+  const unit = known.find((name) => name === wanted || name === `@site/${wanted}`);
+  if (!unit) throw new UsageError(`no unit "${wanted}"; the units are: ${known.join(', ')}`);
+  return { unit, env, rollback };
+}
+
+/** Settings from the environment, checked. */
+export function readDeployEnv(env = process.env, root = process.cwd()) {
+  const url = env.DEPLOY_URL;
+  if (!url) throw new UsageError('DEPLOY_URL is not set: the site whose import map to change, e.g. http://127.0.0.1:8080');
+  try {
+    new URL(url);
+  } catch {
+    throw new UsageError(`DEPLOY_URL is not a URL: "${url}"`);
+  }
+  if (!env.DEPLOY_TOKEN) throw new UsageError('DEPLOY_TOKEN is not set: the token the site was started with');
+  if (Object.keys(env).some((k) => k.startsWith('CDN_S3_'))) {
+    // No S3 client is among the project's packages; uploading to a bucket needs one added.
+    throw new UsageError(
+      'CDN_S3_* is set, but uploading to S3 is not supported: no S3 client package is installed. Unset CDN_S3_* to use CDN_DIR.',
+    );
+  }
+  const base = env.CDN_BASE_URL || '/assets/';
+  return {
+    url: url.replace(/\/+$/, ''),
+    token: env.DEPLOY_TOKEN,
+    cdnDir: resolve(root, env.CDN_DIR || 'dist/assets'),
+    base: base.endsWith('/') ? base : `${base}/`,
+  };
+}
+
+/** Builds one unit into a new temporary folder: its entry file and chunks (content-hashed names). */
+export async function buildUnit(unit, { root = process.cwd(), env = 'production' } = {}) {
+  const outDir = mkdtempSync(join(tmpdir(), 'site-deploy-'));
+  const config = createConfigs({ root, production: env === 'production', outDir }).find((c) => c.meta.unit === unit);
+  if (!config) throw new UsageError(`no rollup config for ${unit}`);
+  const { output, ...rest } = config;
+  const input = { ...rest };
+  delete input.meta;
+  const bundle = await rollup(input);
+  const { output: chunks } = await bundle.write(output);
+  await bundle.close();
+  const files = chunks.filter((c) => c.type === 'chunk').map((c) => ({ file: c.fileName, entry: c.isEntry }));
+  const maps = chunks.filter((c) => c.type === 'asset').map((c) => c.fileName);
+  return { outDir, files, maps };
+}
+
+/** Copies the built files, their source maps and .gz/.br copies to the CDN directory; existing names are left alone (same name, same bytes). */
+export function upload(built, cdnDir) {
+  mkdirSync(cdnDir, { recursive: true });
+  const uploaded = [];
+  for (const name of [...built.files.map((f) => f.file), ...built.maps]) {
+    const from = join(built.outDir, name);
+    const buf = readFileSync(from);
+    const copies = [
+      [name, () => copyFileSync(from, join(cdnDir, name))],
+      [`${name}.gz`, () => writeFileSync(join(cdnDir, `${name}.gz`), gzipSync(buf, { level: 9 }))],
+      [
+        `${name}.br`,
+        () => writeFileSync(join(cdnDir, `${name}.br`), brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+      ],
+    ];
+    for (const [file, write] of copies) {
+      if (existsSync(join(cdnDir, file))) continue;
+      write();
+      uploaded.push(file);
+    }
+  }
+  return uploaded;
+}
+
+async function call(settings, method, path, body) {
+  let res;
+  try {
+    res = await fetch(settings.url + path, {
+      method,
+      headers: { authorization: `Bearer ${settings.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new DeployError(`the import-map service at ${settings.url} did not answer: ${err.cause?.message ?? err.message}`);
+  }
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const errors = json?.errors ?? [];
+    const why = errors.length ? errors.map((e) => `${e.code}: ${e.detail}`).join('; ') : text.slice(0, 200);
+    throw new DeployError(`${method} ${path} was refused (${res.status}): ${why}`);
+  }
+  return json;
+}
+
+/** Builds, uploads and switches one unit; resolves to {url, uploaded, map}. */
+export async function deployUnit({ unit, env }, settings, { root = process.cwd(), log = console.log } = {}) {
+  const built = await buildUnit(unit, { root, env });
+  try {
+    const entry = built.files.find((f) => f.entry);
+    if (!entry) throw new DeployError(`building ${unit} produced no entry file`);
+    const integrityOf = (file) => sri(readFileSync(join(built.outDir, file)));
+    const uploaded = upload(built, settings.cdnDir);
+    log(`uploaded ${uploaded.length} files to ${settings.cdnDir}`);
+    const url = settings.base + entry.file;
+    const chunks = Object.fromEntries(built.files.filter((f) => !f.entry).map((f) => [settings.base + f.file, integrityOf(f.file)]));
+    const body = { service: unit, url, integrity: integrityOf(entry.file), ...(Object.keys(chunks).length && { chunks }) };
+    const map = await call(settings, 'PATCH', `/import-map/services?env=${env}`, body);
+    log(`${unit} -> ${url} in the ${env} import map`);
+    return { url, uploaded, map };
+  } finally {
+    rmSync(built.outDir, { recursive: true, force: true });
+  }
+}
+
+/** Puts the unit back to its previous URL; resolves to the new map. */
+export async function rollbackUnit({ unit, env }, settings, { log = console.log } = {}) {
+  const map = await call(settings, 'POST', `/import-map/rollback?env=${env}`, { service: unit });
+  log(`${unit} -> ${map.imports[unit] ?? '(removed)'} in the ${env} import map`);
+  return map;
+}
+
+export async function main(argv = process.argv.slice(2), env = process.env, root = process.cwd()) {
+  try {
+    const args = parseArgs(argv, root);
+    const settings = readDeployEnv(env, root);
+    if (args.rollback) await rollbackUnit(args, settings);
+    else await deployUnit(args, settings, { root });
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(err.message ? `deploy: ${err.message}\n${USAGE}` : USAGE);
+      return 2;
+    }
+    console.error(`deploy: ${err instanceof DeployError ? err.message : (err?.stack ?? err)}`);
+    return 1;
+  }
+}
+
+if (resolve(process.argv[1] ?? '') === resolve(new URL(import.meta.url).pathname)) {
+  main().then((code) => process.exit(code));
+}

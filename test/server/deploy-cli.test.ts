@@ -1,0 +1,107 @@
+// `npm run deploy` (scripts/deploy.mjs, issue 20) as a command: its arguments and environment
+// are checked with clear messages (exit 2), a refusal of the import-map service is reported
+// with its code (exit 1) and changes nothing.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { createTestDb, type TestDb } from './helper';
+
+jest.setTimeout(60_000);
+
+const root = process.cwd();
+
+function deploy(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/deploy.mjs', ...args], { cwd: root, env: { PATH: process.env.PATH, ...env } });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.on('data', (d) => (stdout += d));
+    child.on('close', (code) => resolve({ code, stderr, stdout }));
+  });
+}
+
+const ENV = { DEPLOY_URL: 'http://127.0.0.1:9', DEPLOY_TOKEN: 't' };
+
+test.each([
+  [[], 'which unit? name one'],
+  [['parcel-header', 'parcel-footer'], 'one unit at a time'],
+  [['no-such-unit'], 'no unit "no-such-unit"; the units are: react'],
+  [['parcel-header', '--env', 'staging'], '--env must be production or development, got "staging"'],
+  [['parcel-header', '--env'], '--env must be production or development, got nothing'],
+  [['parcel-header', '--force'], 'unknown option --force'],
+])('deploy %j is refused with exit 2: %s', async (args, message) => {
+  const res = await deploy(args, ENV);
+  expect(res.code).toBe(2);
+  expect(res.stderr).toContain(message);
+  expect(res.stderr).toContain('usage: npm run deploy -- <unit>');
+});
+
+test.each([
+  [{ DEPLOY_TOKEN: 't' }, 'DEPLOY_URL is not set'],
+  [{ DEPLOY_URL: 'not a url', DEPLOY_TOKEN: 't' }, 'DEPLOY_URL is not a URL'],
+  [{ DEPLOY_URL: 'http://127.0.0.1:9' }, 'DEPLOY_TOKEN is not set'],
+  [{ ...ENV, CDN_S3_BUCKET: 'b' }, 'no S3 client package is installed'],
+])('a missing or unsupported setting is named (%j)', async (env, message) => {
+  const res = await deploy(['--rollback', '@site/parcel-header'], env);
+  expect(res.code).toBe(2);
+  expect(res.stderr).toContain(message);
+});
+
+test('a site that does not answer is reported, exit 1', async () => {
+  const res = await deploy(['--rollback', 'parcel-header'], ENV);
+  expect(res.code).toBe(1);
+  expect(res.stderr).toContain('the import-map service at http://127.0.0.1:9 did not answer');
+});
+
+describe('against a running site', () => {
+  let db: TestDb;
+  let app: FastifyInstance;
+  let url: string;
+  const work = mkdtempSync(join(tmpdir(), 'site-deploy-cli-'));
+  const cdn = join(work, 'dist', 'assets');
+  beforeAll(async () => {
+    mkdirSync(cdn, { recursive: true });
+    mkdirSync(join(work, 'import-maps'));
+    // a map without the header's shared dependencies (react, @site/stores...)
+    writeFileSync(
+      join(work, 'import-maps', 'production.json'),
+      JSON.stringify({ imports: { '@site/bus': '/assets/site-bus.x.js' }, integrity: {} }),
+    );
+    db = await createTestDb('sqlite');
+    app = await buildApp({
+      database: db.database,
+      distDir: join(work, 'dist'),
+      importMapsDir: join(work, 'import-maps'),
+      production: true,
+      deployToken: 'right',
+    });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test('a wrong token: 401 reported, nothing changed', async () => {
+    const res = await deploy(['--rollback', 'parcel-header'], { DEPLOY_URL: url, DEPLOY_TOKEN: 'wrong' });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('was refused (401): deploy.unauthorized');
+  });
+
+  test('a unit whose shared dependencies the map lacks is refused with their names; the map stays as it was', async () => {
+    const res = await deploy(['parcel-header'], { DEPLOY_URL: url, DEPLOY_TOKEN: 'right', CDN_DIR: cdn });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/refused \(422\): import_map\.missing_dependencies: @site\/parcel-header imports .*react/);
+    // the files were uploaded (content-hashed, harmless), with their compressed copies
+    const files = readdirSync(cdn);
+    expect(files.some((f) => /^site-parcel-header\.[\w-]+\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => /^site-parcel-header\.[\w-]+\.js\.gz$/.test(f))).toBe(true);
+    expect(files.some((f) => /^site-parcel-header\.[\w-]+\.js\.br$/.test(f))).toBe(true);
+    expect((await app.importMaps.history('production')).map((v) => v.action)).toEqual(['seed']);
+  });
+});
