@@ -7,19 +7,31 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  LIMIT_GROUPS,
+  DEPOSIT_TYPES as DEPOSIT_TYPE_LIST,
   LIMIT_TYPE,
+  LOSS_TYPES,
+  MONEY_LIMIT_TYPES,
   NO_DEPOSIT_LIMIT,
   SESSION_NOT_SET,
+  WAGERING_TYPES,
   type Limit,
   type LimitChange,
-  type LimitGroupId,
   useStores,
 } from '@site/stores';
 import { DateTime, MessageText, Modal, Money } from '@site/ui';
 
-const MONEY_TYPES = new Set<number>([1, 2, 3, 10, 11, 12, 20, 21, 22]);
-const DEPOSIT_TYPES = new Set<number>([20, 21, 22]);
+/** The five groups of the page (spec 2 §3 "Section groups"), in order. */
+const LIMIT_GROUPS = [
+  { id: 'deposit', types: DEPOSIT_TYPE_LIST },
+  { id: 'extra', types: [LIMIT_TYPE.depositTimeout, LIMIT_TYPE.selfExclusion, LIMIT_TYPE.session] },
+  { id: 'reality', types: [LIMIT_TYPE.realityCheck] },
+  { id: 'wagering', types: WAGERING_TYPES },
+  { id: 'loss', types: LOSS_TYPES },
+] as const;
+type LimitGroupId = (typeof LIMIT_GROUPS)[number]['id'];
+
+const MONEY_TYPES = new Set<number>(MONEY_LIMIT_TYPES);
+const DEPOSIT_TYPES = new Set<number>(DEPOSIT_TYPE_LIST);
 /** Fields disabled while an exclusion is in force: the extra limits (time-out, self-exclusion, session). */
 const EXCLUSION_TYPES = new Set<number>([LIMIT_TYPE.selfExclusion, LIMIT_TYPE.depositTimeout, LIMIT_TYPE.session]);
 
