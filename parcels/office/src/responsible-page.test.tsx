@@ -156,49 +156,6 @@ test('a refused save: the server’s message on the page and as an error toast',
   expect(w.notices[0]).toMatchObject({ kind: 'error', text: { code: 'unknown' } });
 });
 
-test('a started pending change forces the approve/reject popup; confirming sends limitaction and closes it', async () => {
-  const w = setup(
-    [
-      {
-        body: {
-          limits: [limit({ limitType: 21, limitValue: 1000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3 * 3600 })],
-        },
-      },
-      { body: { limits: [limit({ limitType: 21, limitValue: 1000 })] } },
-    ],
-    {
-      [`POST ${LIMIT_PATHS.limitAction}`]: [
-        { body: { status: 200, title: 'ok', limitsData: { limits: [limit({ limitType: 21, limitValue: 1000 })] } } },
-      ],
-    },
-  );
-  const popup = await screen.findByTestId('limits-approve-popup');
-  expect(popup.getAttribute('role')).toBe('alertdialog');
-  expect(screen.queryByTestId('limits-approve-popup-close')).toBeNull();
-  expect(screen.getByTestId('limits-approve-text').textContent).toBe('Deposits in 7 days: €1,000.00. 21 h left to confirm it.');
-  fireEvent.keyDown(popup, { key: 'Escape' });
-  expect(screen.getByTestId('limits-approve-popup')).toBeTruthy();
-  await act(async () => fireEvent.click(screen.getByTestId('limits-approve')));
-  await flush();
-  expect(w.calls.find((c) => c.path === LIMIT_PATHS.limitAction)?.body).toEqual({ limitType: 21, action: 'approve' });
-  expect(screen.queryByTestId('limits-approve-popup')).toBeNull();
-  expect(w.notices.map((n) => n.text.code)).toEqual(['limit.approved']);
-});
-
-test('rejecting in the popup sends DELETE limit with the type; a failure shows the default error toast', async () => {
-  const w = setup(
-    [{ body: { limits: [limit({ limitType: 22, limitValue: 5000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3600 })] } }],
-    {
-      [`DELETE ${LIMIT_PATHS.limit}`]: [{ status: 500, body: {} }],
-    },
-  );
-  await screen.findByTestId('limits-approve-popup');
-  await act(async () => fireEvent.click(screen.getByTestId('limits-reject')));
-  await flush();
-  expect(w.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ limitType: 22 });
-  expect(w.notices.map((n) => [n.kind, n.text.code])).toEqual([['error', 'limit.reject_failed']]);
-});
-
 test('a pending deposit limit can be cancelled by the player', async () => {
   const w = setup(
     [

@@ -1,7 +1,6 @@
 // The office's responsible-gaming page (issue 14; spec 2 §3-§5, §8): the five groups of limits
 // with their current values, what remains, pending changes with the hours left; the questions
-// dialog of a save; the forced approve/reject popup of a started pending change; the
-// self-exclusion warning and the fields disabled while an exclusion is in force. The toasts of
+// dialog of a save; the self-exclusion warning and the fields disabled while an exclusion is in force. The toasts of
 // spec 2 §8 come from the limits store (NotifyRequested).
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -229,36 +228,6 @@ export const QuestionsDialog = observer(function QuestionsDialog() {
   );
 });
 
-/** Spec 2 §4: a started pending change needs the player's yes or no; the popup cannot be dismissed. */
-export const ForcedApproval = observer(function ForcedApproval() {
-  const { t } = useTranslation('office');
-  const { limits, accounts } = useStores();
-  const [busy, setBusy] = useState(false);
-  const limit = limits.needsApproval[0];
-  if (!limit) return null;
-  const type = limit.limitType;
-  const decide = async (yes: boolean) => {
-    setBusy(true);
-    await (yes ? limits.approve(type) : limits.reject(type));
-    setBusy(false);
-  };
-  return (
-    <Modal title={t('limits_approve_title')} role="alertdialog" closeOnBackdrop={false} onClose={() => {}} testId="limits-approve-popup">
-      <p data-testid="limits-approve-text">
-        {t(`limit_type_${type}`)}:{' '}
-        <LimitValue type={type} value={limit.limitValue} currency={limit.currencyCode ?? accounts.activeAccount?.iso ?? null} />.{' '}
-        {t('limits_hours_to_approve', { hours: limits.hoursLeft(limit) })}
-      </p>
-      <button type="button" data-testid="limits-approve" disabled={busy} onClick={() => void decide(true)}>
-        {t('limits_approve')}
-      </button>
-      <button type="button" data-testid="limits-reject" disabled={busy} onClick={() => void decide(false)}>
-        {t('limits_reject')}
-      </button>
-    </Modal>
-  );
-});
-
 export const ResponsiblePage = observer(function ResponsiblePage() {
   const { t } = useTranslation('office');
   const { limits } = useStores();
@@ -288,7 +257,6 @@ export const ResponsiblePage = observer(function ResponsiblePage() {
         LIMIT_GROUPS.map((g) => <LimitGroup key={g.id} id={g.id} types={g.types} />)
       )}
       <QuestionsDialog />
-      <ForcedApproval />
     </section>
   );
 });
