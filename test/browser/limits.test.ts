@@ -123,3 +123,34 @@ test('the reality-check modal shows when due; continue closes it; log out signs 
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
+
+test('a started pending change forces the approve/reject popup on any page (here the home page); confirming applies it', async () => {
+  const { page, errors, player } = await playerPage(100, '/en');
+  // A wagering limit of 100 whose increase to 300 started an hour ago and waits for the
+  // player's approval (what 24 h after asking for it looks like), written as the service keeps it.
+  const now = Date.now();
+  const row = { user_id: player.userId, limit_type: 1, self_exclude_reason: null, created_at: now };
+  await site.app.db
+    .insertInto('player_limits')
+    .values([
+      { ...row, state: 'ACTIVE', limit_value: 100, started_at: now - 48 * 3_600_000, ends_at: null },
+      { ...row, state: 'PENDING', limit_value: 300, started_at: now - 3_600_000, ends_at: now + 23 * 3_600_000 },
+    ])
+    .execute();
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-testid="limits-approve-popup"]');
+  expect(await page.$eval('[data-testid="limits-approve-text"]', (el) => el.textContent)).toMatch(/^Wagering in 24 hours: ₽300\.00\./);
+  expect(await page.$('[data-testid="responsible-page"]')).toBeNull();
+  const approved = page.waitForResponse((r) => r.url().endsWith('/v3/limitaction'));
+  await page.click('[data-testid="limits-approve"]');
+  expect((await approved).status()).toBe(200);
+  await page.waitForFunction(() => document.querySelector('[data-testid="limits-approve-popup"]') === null);
+  const rows = await site.app.db
+    .selectFrom('player_limits')
+    .select(['state', 'limit_value'])
+    .where('user_id', '=', player.userId)
+    .execute();
+  expect(rows.map((r) => [r.state, Number(r.limit_value)])).toEqual([['ACTIVE', 300]]);
+  expect(errors).toEqual([]);
+  await page.browserContext().close();
+});
