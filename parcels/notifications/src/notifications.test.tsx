@@ -71,9 +71,7 @@ test('closes by its button, or by itself after 10 s unless permanent', () => {
   act(() => clock.advance(AUTO_CLOSE_MS));
   const left = screen.getAllByTestId('notification');
   expect(left.map((n) => n.getAttribute('data-type'))).toEqual(['permanent']);
-  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe(
-    'Close the notification',
-  );
+  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe('Close the notification');
   fireEvent.click(screen.getByTestId('notification-close'));
   expect(screen.queryByTestId('notification')).toBeNull();
 });

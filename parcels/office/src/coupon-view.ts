@@ -32,8 +32,7 @@ function parseSelection(s: unknown): SelectionView | null {
 
 export function parseCoupon(c: unknown): CouponView | null {
   if (!isRecord(c) || !num(c.couponId) || !num(c.typeId) || !(COUPON_STATUSES as readonly unknown[]).includes(c.status)) return null;
-  if (!str(c.currency) || !num(c.amount) || !num(c.coef) || !num(c.possibleWin) || !str(c.createdAt) || !Array.isArray(c.selections))
-    return null;
+  if (!str(c.currency) || !num(c.amount) || !num(c.coef) || !num(c.possibleWin) || !str(c.createdAt) || !Array.isArray(c.selections)) return null;
   return {
     couponId: c.couponId,
     typeId: c.typeId,

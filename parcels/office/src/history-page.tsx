@@ -66,13 +66,7 @@ export const HistoryPage = observer(function HistoryPage() {
         </label>
         <label>
           {t('status')}
-          <Select
-            testId="history-status"
-            value={draft.status}
-            options={STATUS_FILTERS}
-            label={(s) => t(`status_${s}`)}
-            onChange={(status) => setDraft({ ...draft, status })}
-          />
+          <Select testId="history-status" value={draft.status} options={STATUS_FILTERS} label={(s) => t(`status_${s}`)} onChange={(status) => setDraft({ ...draft, status })} />
         </label>
         <button type="submit" data-testid="history-apply">
           {t('apply')}
@@ -85,8 +79,7 @@ export const HistoryPage = observer(function HistoryPage() {
         </p>
       )}
       {state.kind === 'ready' && state.bets.length === 0 && <p data-testid="history-empty">{t('empty')}</p>}
-      {state.kind === 'ready' &&
-        state.bets.map((c) => <CouponCard key={c.couponId} coupon={c} printHref={`/${lang}/print-coupon/${c.couponId}`} />)}
+      {state.kind === 'ready' && state.bets.map((c) => <CouponCard key={c.couponId} coupon={c} printHref={`/${lang}/print-coupon/${c.couponId}`} />)}
     </section>
   );
 });

@@ -2,7 +2,4 @@ import { createReactParcel } from '@site/ui';
 import { officeTexts } from './locales';
 import { OfficeApp, type OfficeRouteProps } from './office-app';
 
-export const { bootstrap, mount, update, unmount } = createReactParcel<{ route?: OfficeRouteProps }>({
-  rootComponent: OfficeApp,
-  texts: officeTexts,
-});
+export const { bootstrap, mount, update, unmount } = createReactParcel<{ route?: OfficeRouteProps }>({ rootComponent: OfficeApp, texts: officeTexts });

@@ -92,9 +92,7 @@ test('history: each bet with its status, selections, stake, odds, possible win a
 });
 
 test('history and print honour the player: his odds format, language, time zone and clock', async () => {
-  const w = world(() => ({
-    body: { bets: [coupon({ status: 'won', win: 37.12, bonusCoef: 1.1, selections: [selection({ outcome: 'win', score: [2, 1] })] })] },
-  }));
+  const w = world(() => ({ body: { bets: [coupon({ status: 'won', win: 37.12, bonusCoef: 1.1, selections: [selection({ outcome: 'win', score: [2, 1] })] })] } }));
   act(() => {
     w.store.settings.setSiteConfig({ ...defaultSiteConfig, global: { ...defaultSiteConfig.global, coefViewId: 1 } });
     w.store.settings.setLanguage('ru');
@@ -129,13 +127,7 @@ test('history filters: from and to as the local days (to inclusive), status', as
   expect(Number(q.get('from'))).toBe(new Date(2024, 4, 1).getTime());
   expect(Number(q.get('to'))).toBe(new Date(2024, 4, 4).getTime());
   expect(q.get('status')).toBe('won');
-  expect(Array.from((screen.getByTestId('history-status') as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
-    'All',
-    'Not settled',
-    'Won',
-    'Lost',
-    'Returned',
-  ]);
+  expect(Array.from((screen.getByTestId('history-status') as HTMLSelectElement).options).map((o) => o.textContent)).toEqual(['All', 'Not settled', 'Won', 'Lost', 'Returned']);
 });
 
 test('history: a failed load says why, in the player language', async () => {
@@ -158,10 +150,7 @@ test('print-coupon: the coupon as a printable page', async () => {
 });
 
 test('print-coupon: a coupon that does not exist (or is not yours) says so', async () => {
-  const w = world(() => ({
-    status: 404,
-    body: { errors: [{ status: '404', code: 'not_found', detail: 'There is no such coupon', source: { pointer: '/couponId' } }] },
-  }));
+  const w = world(() => ({ status: 404, body: { errors: [{ status: '404', code: 'not_found', detail: 'There is no such coupon', source: { pointer: '/couponId' } }] } }));
   w.view(<OfficeApp route={route('print-coupon', { couponId: '999' })} />);
   expect((await screen.findByTestId('print-not-found')).textContent).toBe('There is no such coupon, or it is not yours.');
   expect(screen.queryByTestId('print-button')).toBeNull();
