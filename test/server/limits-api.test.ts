@@ -433,6 +433,58 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       expect(res.json().errors[0].code).toBe('session_limit_ended');
     });
 
+    /** Signs the player out (the session is deleted) and in again: a new session, a new cookie. */
+    async function signInAgain(p: P): Promise<P> {
+      expect((await app.inject({ method: 'POST', url: '/web-api/auth/disconnect', headers: { cookie: p.cookie } })).statusCode).toBe(204);
+      const { token } = await app.sessions.create(p.userId, true);
+      return { ...p, cookie: `user_token=${token}` };
+    }
+    const DAY = 24 * HOUR;
+    const msToNextUtcDay = () => DAY - (clock.now() % DAY);
+
+    test('an ended session limit holds until 00:00 UTC of the next day: signing out and in again does not restart it', async () => {
+      // start the day's story at 08:00 UTC so that one hour fits before midnight
+      await advance((msToNextUtcDay() + 8 * HOUR) % DAY);
+      let p = await player();
+      await save(p, [{ limitType: 31, limitValue: 1 }]);
+      const endedAt = nowSec() + 3600;
+      await advance(HOUR);
+      expect((await call(p, 'POST', LIMIT_PATHS.ping)).json()).toEqual({ sessionEnded: true, sessionEndsAt: endedAt });
+      p = await signInAgain(p);
+      // a new sign-in: still ended, the ping says so and bets are refused, nothing written
+      expect((await call(p, 'POST', LIMIT_PATHS.ping)).json()).toEqual({ sessionEnded: true, sessionEndsAt: endedAt });
+      const refused = await stake(p, 10);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].code).toBe('session_limit_ended');
+      expect(await couponsOf(p)).toBe(0);
+      expect(await balanceOf(app, p.accountId)).toBe(1000);
+      // one millisecond before midnight UTC: still ended
+      await advance(msToNextUtcDay() - 1);
+      p = await signInAgain(p);
+      expect((await stake(p, 10)).json().errors[0].code).toBe('session_limit_ended');
+      // the next day, a new session has its hour again
+      await advance(1);
+      p = await signInAgain(p);
+      expect((await call(p, 'POST', LIMIT_PATHS.ping)).json()).toEqual({ sessionEnded: false, sessionEndsAt: nowSec() + 3600 });
+      expect((await stake(p, 10)).statusCode).toBe(200);
+    });
+
+    test('an end seen only by a refused bet (no ping) also holds after a new sign-in', async () => {
+      await advance((msToNextUtcDay() + 8 * HOUR) % DAY);
+      let p = await player();
+      await save(p, [{ limitType: 31, limitValue: 2 }]);
+      await advance(2 * HOUR);
+      expect((await stake(p, 10)).json().errors[0].code).toBe('session_limit_ended');
+      // the bet's transaction rolled back; the end is recorded once it is over
+      const recorded = () =>
+        app.db.selectFrom('limit_history').select('at_ms').where('user_id', '=', p.userId).where('event', '=', 'session_ended').execute();
+      for (let i = 0; i < 100 && (await recorded()).length === 0; i++) await new Promise((r) => setImmediate(r));
+      expect((await recorded()).map((r) => Number(r.at_ms))).toEqual([clock.now()]);
+      p = await signInAgain(p);
+      expect((await stake(p, 10)).json().errors[0].code).toBe('session_limit_ended');
+      expect(await couponsOf(p)).toBe(0);
+    });
+
     test('a banned player (ban level above 0) stays signed in but every bet is 403 banned', async () => {
       const p = await player();
       await app.users.ban(p.userId, 1, 1);

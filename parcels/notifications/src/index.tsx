@@ -1,6 +1,8 @@
 // The notification areas (@site/parcel-notifications): the root config mounts them beside the
-// layout, so they show on every layout. The reality-check modal lives here for the same reason.
+// layout, so they show on every layout. The reality-check modal and the forced approve/reject
+// popup of a pending limit change live here for the same reason.
 import { createReactParcel } from '@site/ui';
+import { LimitApprovalPopup } from './limit-approval-popup';
 import { notificationsTexts } from './locales';
 import { Notifications } from './notifications';
 import { RealityCheckModal } from './reality-check-modal';
@@ -10,6 +12,7 @@ export const { bootstrap, mount, update, unmount } = createReactParcel({
     <>
       <Notifications />
       <RealityCheckModal />
+      <LimitApprovalPopup />
     </>
   ),
   texts: notificationsTexts,

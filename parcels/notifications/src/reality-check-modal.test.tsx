@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { LIMIT_API } from '@site/stores';
+import { LIMIT_PATHS } from '@site/stores';
 import { byRoute, FakeClock, renderParcel } from '@site/ui/testing';
 import { notificationsTexts } from './locales';
 import { RealityCheckModal } from './reality-check-modal';
@@ -10,7 +10,24 @@ const flush = async () => {
 
 async function setup(lang = 'en') {
   const clock = new FakeClock(1_700_000_000_000);
-  const signedIn = Math.floor(clock.now() / 1000) - 75 * 60;
+  const now = Math.floor(clock.now() / 1000);
+  const signedIn = now - 75 * 60;
+  const state = {
+    data: {
+      attributes: {
+        interval_minutes: 15,
+        do_not_show_again: false,
+        popup_show_at: now,
+        next_show_at: now + 15 * 60,
+        signed_in_at: signedIn,
+        seconds_since_sign_in: 75 * 60,
+        net_result: -40,
+        stakes: 60,
+        returns: 100,
+        currency: 'EUR',
+      },
+    },
+  };
   const world = renderParcel(<RealityCheckModal />, {
     lang,
     texts: notificationsTexts,
@@ -18,19 +35,28 @@ async function setup(lang = 'en') {
     server: byRoute({
       'GET /web-api/user/gettoken': [{ body: { token: 't', expiresAt: 0 } }],
       'GET /web-api/user/accounts': [{ body: { all_accounts: [{ id: 1, type: 0, iso: 'EUR', money: 0, isActive: true }] } }],
-      [`GET ${LIMIT_API}/limits`]: [
-        { body: { limits: [{ limitType: 32, limitValue: 15, limitState: 'ACTIVE', startedAt: 1, needApprove: false }] } },
-      ],
-      'GET /web-api/api/web/user/v1/reality-check': [
+      [`GET ${LIMIT_PATHS.limits}`]: [
         {
           body: {
-            data: {
-              attributes: { popup_show_at: null, do_not_show_again: false, signed_in_at: signedIn, net_result: -40, currency: 'EUR' },
-            },
+            limits: [
+              {
+                limitType: 32,
+                limitValue: 15,
+                limitState: 'ACTIVE',
+                startedAt: 1,
+                endsAt: null,
+                limitBalance: null,
+                needApprove: false,
+                selfExcludeReason: null,
+                currencyCode: null,
+              },
+            ],
           },
         },
       ],
-      'POST /web-api/api/web/user/v1/reality-check': [{ status: 204 }],
+      // the server's RealityCheckAnswer: shown last at sign-in + 60 min, next due in 15 minutes
+      'GET /web-api/api/web/user/v1/reality-check': [{ body: state }],
+      'POST /web-api/api/web/user/v1/reality-check': [{ body: state }],
       'POST /web-api/auth/disconnect': [{ status: 204 }],
     }),
   });
@@ -54,7 +80,7 @@ test('shows when the timer fires: time since sign-in and the net result; continu
   await flush();
   expect(screen.queryByTestId('modal-reality-check')).toBeNull();
   expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/reality-check')).map((c) => c.body?.data)).toEqual([
-    { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: Math.floor(clock.now() / 1000) + 15 * 60 } },
+    { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: Math.floor(clock.now() / 1000) } },
   ]);
   act(() => clock.advance(15 * 60_000));
   await flush();
@@ -66,6 +92,7 @@ test('do not show again, then close (nothing): it does not come back', async () 
   const { clock, calls, store } = await setup();
   act(() => clock.advance(15 * 60_000));
   await flush();
+  const shownAt = Math.floor(clock.now() / 1000);
   fireEvent.click(screen.getByTestId('reality-check-dont-show'));
   await act(async () => {
     fireEvent.click(screen.getByTestId('modal-reality-check-close'));
@@ -73,7 +100,7 @@ test('do not show again, then close (nothing): it does not come back', async () 
   });
   await flush();
   expect(calls.filter((c) => c.method === 'POST' && c.path.endsWith('/reality-check')).map((c) => c.body?.data)).toEqual([
-    { attributes: { action: 'nothing', do_not_show_again: true, popup_show_at: 0 } },
+    { attributes: { action: 'none', do_not_show_again: true, popup_show_at: shownAt } },
   ]);
   act(() => clock.advance(120 * 60_000));
   await flush();

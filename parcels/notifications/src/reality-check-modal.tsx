@@ -25,7 +25,7 @@ export const RealityCheckModal = observer(function RealityCheckModal() {
   return (
     <Modal
       title={t('reality_title')}
-      onClose={() => answer('nothing')}
+      onClose={() => answer('none')}
       closeLabel={t('reality_close')}
       testId="modal-reality-check"
       closeOnBackdrop={false}

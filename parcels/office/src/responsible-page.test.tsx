@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NotifyRequested, type Notification } from '@site/bus';
-import { LIMIT_API } from '@site/stores';
+import { LIMIT_PATHS } from '@site/stores';
 import { byRoute, FakeClock, renderParcel, type Reply, type Script } from '@site/ui/testing';
 import { officeTexts } from './locales';
 import { OfficeApp } from './office-app';
@@ -42,9 +42,9 @@ function setup(limits: ReadonlyArray<Reply | Script>, routes: Record<string, Rea
     server: byRoute({
       'GET /web-api/user/gettoken': [{ body: { token: 't', expiresAt: 0 } }],
       'GET /web-api/user/accounts': [{ body: { all_accounts: [{ id: 1, type: 0, iso: 'EUR', money: 0, isActive: true }] } }],
-      [`GET ${LIMIT_API}/limits`]: limits,
-      [`GET ${LIMIT_API}/availablelimits`]: [{ body: available }],
-      [`GET ${LIMIT_API}/reasons/selfexclude`]: [{ body: [{ id: 4, selfExcludeReason: 'I play too much' }] }],
+      [`GET ${LIMIT_PATHS.limits}`]: limits,
+      [`GET ${LIMIT_PATHS.availableLimits}`]: [{ body: available }],
+      [`GET ${LIMIT_PATHS.selfExcludeReasons}`]: [{ body: [{ id: 4, selfExcludeReason: 'I play too much' }] }],
       ...routes,
     }),
   });
@@ -111,15 +111,17 @@ test('save asks the questions: answered in the dialog, sent with the token; the 
     },
   ];
   const w = setup([{ body: { limits: [] } }, { body: { limits: [limit({ limitType: 20, limitValue: 100, limitBalance: 100 })] } }], {
-    [`POST ${LIMIT_API}/limits`]: [{ body: { questions, tokenGuid: 'g-1' } }],
-    [`POST ${LIMIT_API}/testanswers`]: [{ body: { success: true } }],
+    [`POST ${LIMIT_PATHS.limits}`]: [{ body: { status: 200, questions, tokenGuid: 'g-1', limitsData: { limits: [] } } }],
+    [`POST ${LIMIT_PATHS.testAnswers}`]: [
+      { body: { questionsResult: [{ questionId: 1, correct: true }], success: true, limitsData: { limits: [] } } },
+    ],
   });
   await screen.findByTestId('limits-group-deposit');
   expect((screen.getByTestId('limits-save-deposit') as HTMLButtonElement).disabled).toBe(true);
   fireEvent.change(screen.getByTestId('limit-20'), { target: { value: '100' } });
   await act(async () => fireEvent.click(screen.getByTestId('limits-save-deposit')));
   await flush();
-  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({
+  expect(w.calls.find((c) => c.method === 'POST' && c.path === LIMIT_PATHS.limits)?.body).toEqual({
     limits: [{ limitType: 20, limitValue: 100 }],
   });
   const dialog = screen.getByTestId('limits-questions');
@@ -130,7 +132,7 @@ test('save asks the questions: answered in the dialog, sent with the token; the 
   fireEvent.click(screen.getByTestId('limits-answer-2-4'));
   await act(async () => fireEvent.click(submit));
   await flush();
-  expect(w.calls.find((c) => c.path === `${LIMIT_API}/testanswers`)?.body).toEqual({
+  expect(w.calls.find((c) => c.path === LIMIT_PATHS.testAnswers)?.body).toEqual({
     tokenGuid: 'g-1',
     answers: [
       { questionId: 1, answerId: 2 },
@@ -144,7 +146,7 @@ test('save asks the questions: answered in the dialog, sent with the token; the 
 
 test('a refused save: the server’s message on the page and as an error toast', async () => {
   const w = setup([{ body: { limits: [limit({ limitType: 33, limitValue: 7, currencyCode: null })] } }], {
-    [`POST ${LIMIT_API}/limits`]: [{ status: 400, body: { errors: [{ status: '400', code: 'unknown', detail: 'x' }] } }],
+    [`POST ${LIMIT_PATHS.limits}`]: [{ status: 400, body: { errors: [{ status: '400', code: 'unknown', detail: 'x' }] } }],
   });
   await screen.findByTestId('limits-group-wagering');
   fireEvent.change(screen.getByTestId('limit-1'), { target: { value: '25' } });
@@ -152,45 +154,6 @@ test('a refused save: the server’s message on the page and as an error toast',
   await flush();
   expect(screen.getByTestId('limits-error').textContent).toBe('Something went wrong. Please try again.');
   expect(w.notices[0]).toMatchObject({ kind: 'error', text: { code: 'unknown' } });
-});
-
-test('a started pending change forces the approve/reject popup; confirming sends limitaction and closes it', async () => {
-  const w = setup(
-    [
-      {
-        body: {
-          limits: [limit({ limitType: 21, limitValue: 1000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3 * 3600 })],
-        },
-      },
-      { body: { limits: [limit({ limitType: 21, limitValue: 1000 })] } },
-    ],
-    { [`POST ${LIMIT_API}/limitaction`]: [{ status: 204 }] },
-  );
-  const popup = await screen.findByTestId('limits-approve-popup');
-  expect(popup.getAttribute('role')).toBe('alertdialog');
-  expect(screen.queryByTestId('limits-approve-popup-close')).toBeNull();
-  expect(screen.getByTestId('limits-approve-text').textContent).toBe('Deposits in 7 days: €1,000.00. 21 h left to confirm it.');
-  fireEvent.keyDown(popup, { key: 'Escape' });
-  expect(screen.getByTestId('limits-approve-popup')).toBeTruthy();
-  await act(async () => fireEvent.click(screen.getByTestId('limits-approve')));
-  await flush();
-  expect(w.calls.find((c) => c.path === `${LIMIT_API}/limitaction`)?.body).toEqual({ limitType: 21, action: 'approve' });
-  expect(screen.queryByTestId('limits-approve-popup')).toBeNull();
-  expect(w.notices.map((n) => n.text.code)).toEqual(['limit.approved']);
-});
-
-test('rejecting in the popup sends DELETE limit with the type; a failure shows the default error toast', async () => {
-  const w = setup(
-    [{ body: { limits: [limit({ limitType: 22, limitValue: 5000, limitState: 'PENDING', needApprove: true, startedAt: nowS - 3600 })] } }],
-    {
-      [`DELETE ${LIMIT_API}/limit`]: [{ status: 500, body: {} }],
-    },
-  );
-  await screen.findByTestId('limits-approve-popup');
-  await act(async () => fireEvent.click(screen.getByTestId('limits-reject')));
-  await flush();
-  expect(w.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ limitType: 22 });
-  expect(w.notices.map((n) => [n.kind, n.text.code])).toEqual([['error', 'limit.reject_failed']]);
 });
 
 test('a pending deposit limit can be cancelled by the player', async () => {
@@ -206,7 +169,9 @@ test('a pending deposit limit can be cancelled by the player', async () => {
       },
     ],
     {
-      [`DELETE ${LIMIT_API}/limit`]: [{ status: 204 }],
+      [`DELETE ${LIMIT_PATHS.limit}`]: [
+        { body: { status: 200, title: 'ok', limitsData: { limits: [limit({ limitType: 20, limitValue: 100 })] } } },
+      ],
     },
   );
   await screen.findByTestId('limit-20-cancel');
@@ -217,7 +182,9 @@ test('a pending deposit limit can be cancelled by the player', async () => {
 });
 
 test('choosing a self-exclusion warns and offers the reasons; the reason goes with the save', async () => {
-  const w = setup([{ body: { limits: [] } }], { [`POST ${LIMIT_API}/limits`]: [{ body: { status: 200 } }] });
+  const w = setup([{ body: { limits: [] } }], {
+    [`POST ${LIMIT_PATHS.limits}`]: [{ body: { status: 200, questions: [], tokenGuid: null, limitsData: { limits: [] } } }],
+  });
   await screen.findByTestId('limit-30');
   expect(screen.queryByTestId('limits-self-exclusion-warning')).toBeNull();
   fireEvent.change(screen.getByTestId('limit-30'), { target: { value: '7' } });
@@ -225,7 +192,7 @@ test('choosing a self-exclusion warns and offers the reasons; the reason goes wi
   fireEvent.change(screen.getByTestId('limit-30-reason'), { target: { value: '4' } });
   await act(async () => fireEvent.click(screen.getByTestId('limits-save-extra')));
   await flush();
-  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({
+  expect(w.calls.find((c) => c.method === 'POST' && c.path === LIMIT_PATHS.limits)?.body).toEqual({
     limits: [{ limitType: 30, limitValue: 7, selfExcludeReason: 4 }],
   });
 });

@@ -1,25 +1,36 @@
 // The office's responsible-gaming page (issue 14; spec 2 §3-§5, §8): the five groups of limits
 // with their current values, what remains, pending changes with the hours left; the questions
-// dialog of a save; the forced approve/reject popup of a started pending change; the
-// self-exclusion warning and the fields disabled while an exclusion is in force. The toasts of
+// dialog of a save; the self-exclusion warning and the fields disabled while an exclusion is in force. The toasts of
 // spec 2 §8 come from the limits store (NotifyRequested).
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  LIMIT_GROUPS,
+  DEPOSIT_TYPES as DEPOSIT_TYPE_LIST,
   LIMIT_TYPE,
+  LOSS_TYPES,
+  MONEY_LIMIT_TYPES,
   NO_DEPOSIT_LIMIT,
   SESSION_NOT_SET,
+  WAGERING_TYPES,
   type Limit,
   type LimitChange,
-  type LimitGroupId,
   useStores,
 } from '@site/stores';
 import { DateTime, MessageText, Modal, Money } from '@site/ui';
 
-const MONEY_TYPES = new Set<number>([1, 2, 3, 10, 11, 12, 20, 21, 22]);
-const DEPOSIT_TYPES = new Set<number>([20, 21, 22]);
+/** The five groups of the page (spec 2 §3 "Section groups"), in order. */
+const LIMIT_GROUPS = [
+  { id: 'deposit', types: DEPOSIT_TYPE_LIST },
+  { id: 'extra', types: [LIMIT_TYPE.depositTimeout, LIMIT_TYPE.selfExclusion, LIMIT_TYPE.session] },
+  { id: 'reality', types: [LIMIT_TYPE.realityCheck] },
+  { id: 'wagering', types: WAGERING_TYPES },
+  { id: 'loss', types: LOSS_TYPES },
+] as const;
+type LimitGroupId = (typeof LIMIT_GROUPS)[number]['id'];
+
+const MONEY_TYPES = new Set<number>(MONEY_LIMIT_TYPES);
+const DEPOSIT_TYPES = new Set<number>(DEPOSIT_TYPE_LIST);
 /** Fields disabled while an exclusion is in force: the extra limits (time-out, self-exclusion, session). */
 const EXCLUSION_TYPES = new Set<number>([LIMIT_TYPE.selfExclusion, LIMIT_TYPE.depositTimeout, LIMIT_TYPE.session]);
 
@@ -217,36 +228,6 @@ export const QuestionsDialog = observer(function QuestionsDialog() {
   );
 });
 
-/** Spec 2 §4: a started pending change needs the player's yes or no; the popup cannot be dismissed. */
-export const ForcedApproval = observer(function ForcedApproval() {
-  const { t } = useTranslation('office');
-  const { limits, accounts } = useStores();
-  const [busy, setBusy] = useState(false);
-  const limit = limits.needsApproval[0];
-  if (!limit) return null;
-  const type = limit.limitType;
-  const decide = async (yes: boolean) => {
-    setBusy(true);
-    await (yes ? limits.approve(type) : limits.reject(type));
-    setBusy(false);
-  };
-  return (
-    <Modal title={t('limits_approve_title')} role="alertdialog" closeOnBackdrop={false} onClose={() => {}} testId="limits-approve-popup">
-      <p data-testid="limits-approve-text">
-        {t(`limit_type_${type}`)}:{' '}
-        <LimitValue type={type} value={limit.limitValue} currency={limit.currencyCode ?? accounts.activeAccount?.iso ?? null} />.{' '}
-        {t('limits_hours_to_approve', { hours: limits.hoursLeft(limit) })}
-      </p>
-      <button type="button" data-testid="limits-approve" disabled={busy} onClick={() => void decide(true)}>
-        {t('limits_approve')}
-      </button>
-      <button type="button" data-testid="limits-reject" disabled={busy} onClick={() => void decide(false)}>
-        {t('limits_reject')}
-      </button>
-    </Modal>
-  );
-});
-
 export const ResponsiblePage = observer(function ResponsiblePage() {
   const { t } = useTranslation('office');
   const { limits } = useStores();
@@ -276,7 +257,6 @@ export const ResponsiblePage = observer(function ResponsiblePage() {
         LIMIT_GROUPS.map((g) => <LimitGroup key={g.id} id={g.id} types={g.types} />)
       )}
       <QuestionsDialog />
-      <ForcedApproval />
     </section>
   );
 });

@@ -70,7 +70,4 @@ export const en = {
   limits_questions_title: 'Before we save your limits',
   limits_questions_submit: 'Send the answers',
   limits_close: 'Close',
-  limits_approve_title: 'Confirm your limit change',
-  limits_approve: 'Confirm',
-  limits_reject: 'Reject',
 };

@@ -73,7 +73,4 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   limits_questions_title: 'Прежде чем сохранить лимиты',
   limits_questions_submit: 'Отправить ответы',
   limits_close: 'Закрыть',
-  limits_approve_title: 'Подтвердите изменение лимита',
-  limits_approve: 'Подтвердить',
-  limits_reject: 'Отклонить',
 };

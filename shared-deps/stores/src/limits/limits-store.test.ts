@@ -3,7 +3,7 @@ import { ApiClient } from '@site/api';
 import { NotifyRequested, type Notification } from '@site/bus';
 import { byRoute, FakeClock, testRootStore, type Reply, type Script } from '@site/ui/testing';
 import {
-  LIMIT_API,
+  LIMIT_PATHS,
   PING_INTERVAL_MS,
   REALITY_CHECK_STORAGE_KEY,
   REALITY_RESYNC_MS,
@@ -68,7 +68,7 @@ function world(
 test('limit-service calls get the bearer token (fetched once per 60 s); a 401 refetches it and retries once', async () => {
   let n = 0;
   const w = world({
-    [`GET ${LIMIT_API}/limits`]: [
+    [`GET ${LIMIT_PATHS.limits}`]: [
       () =>
         ++n === 3 ? { status: 401, body: { errors: [{ code: 'auth.token_expired', detail: 'x' }] } } : { body: { limits: [limit({})] } },
     ],
@@ -81,7 +81,7 @@ test('limit-service calls get the bearer token (fetched once per 60 s); a 401 re
   w.clock.advance(TOKEN_CACHE_MS);
   await w.limits.load(); // new token; this call's first answer is 401 -> token again, retried
   expect(authOf()).toBe(3);
-  expect(w.calls.filter((c) => c.path === `${LIMIT_API}/limits`)).toHaveLength(4);
+  expect(w.calls.filter((c) => c.path === LIMIT_PATHS.limits)).toHaveLength(4);
   expect(w.limits.limits[0]).toMatchObject({ limitType: 1, limitValue: 50, limitBalance: 20 });
   expect(w.limits.error).toBeNull();
 });
@@ -101,15 +101,15 @@ test('each limit-service call carries Authorization: Bearer <token> and X-Langua
 });
 
 test('a second 401 is final: the error is a message, not a sentence', async () => {
-  const w = world({ [`GET ${LIMIT_API}/limits`]: [{ status: 401, body: { errors: [{ code: 'auth.token_expired', detail: 'x' }] } }] });
+  const w = world({ [`GET ${LIMIT_PATHS.limits}`]: [{ status: 401, body: { errors: [{ code: 'auth.token_expired', detail: 'x' }] } }] });
   act(() => w.store.user.setUserId(7));
   await w.limits.load();
-  expect(w.calls.filter((c) => c.path === `${LIMIT_API}/limits`)).toHaveLength(2);
+  expect(w.calls.filter((c) => c.path === LIMIT_PATHS.limits)).toHaveLength(2);
   expect(w.limits.error).toEqual({ code: 'auth.token_expired' });
 });
 
 test('start(): signing in loads the limits, signing out forgets them', async () => {
-  const w = world({ [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({})] } }] });
+  const w = world({ [`GET ${LIMIT_PATHS.limits}`]: [{ body: { limits: [limit({})] } }] });
   w.limits.start();
   act(() => w.store.user.setUserId(7));
   await flush();
@@ -119,18 +119,20 @@ test('start(): signing in loads the limits, signing out forgets them', async () 
   w.limits.dispose();
 });
 
-test('save without questions: saved at once, toast, limits read again', async () => {
+test('save without questions: saved at once, toast, the limits taken from the answer’s limitsData', async () => {
   const w = world({
-    [`POST ${LIMIT_API}/limits`]: [{ body: { status: 200 } }],
-    [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitValue: 30 })] } }],
+    [`POST ${LIMIT_PATHS.limits}`]: [
+      { body: { status: 200, questions: [], tokenGuid: null, limitsData: { limits: [limit({ limitValue: 30 })] } } },
+    ],
   });
   act(() => w.store.user.setUserId(7));
   expect(await w.limits.save([{ limitType: 1, limitValue: 30 }])).toBe(true);
-  expect(w.calls.find((c) => c.method === 'POST' && c.path === `${LIMIT_API}/limits`)?.body).toEqual({
+  expect(w.calls.find((c) => c.method === 'POST' && c.path === LIMIT_PATHS.limits)?.body).toEqual({
     limits: [{ limitType: 1, limitValue: 30 }],
   });
   expect(w.notices).toEqual([{ type: 'alert', kind: 'success', text: { code: 'limit.saved' } }]);
   expect(w.limits.active(1)?.limitValue).toBe(30);
+  expect(w.calls.filter((c) => c.method === 'GET' && c.path === LIMIT_PATHS.limits)).toHaveLength(0);
 });
 
 test('save with questions: the dialog opens; right answers save, wrong ones do not, and the limits are read again either way', async () => {
@@ -145,15 +147,18 @@ test('save with questions: the dialog opens; right answers save, wrong ones do n
     },
   ];
   const w = world({
-    [`POST ${LIMIT_API}/limits`]: [{ body: { questions, tokenGuid: 'g1' } }],
-    [`POST ${LIMIT_API}/testanswers`]: [{ body: { success: true } }, { body: { success: false } }],
-    [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [] } }],
+    [`POST ${LIMIT_PATHS.limits}`]: [{ body: { status: 200, questions, tokenGuid: 'g1', limitsData: { limits: [] } } }],
+    [`POST ${LIMIT_PATHS.testAnswers}`]: [
+      { body: { questionsResult: [{ questionId: 1, correct: true }], success: true, limitsData: { limits: [] } } },
+      { body: { questionsResult: [{ questionId: 1, correct: false }], success: false, limitsData: { limits: [] } } },
+    ],
+    [`GET ${LIMIT_PATHS.limits}`]: [{ body: { limits: [] } }],
   });
   act(() => w.store.user.setUserId(7));
   expect(await w.limits.save([{ limitType: 20, limitValue: 100 }])).toBe(false);
   expect(w.limits.questions).toEqual({ tokenGuid: 'g1', questions });
   expect(await w.limits.answer([{ questionId: 1, answerId: 2 }])).toBe(true);
-  expect(w.calls.find((c) => c.path === `${LIMIT_API}/testanswers`)?.body).toEqual({
+  expect(w.calls.find((c) => c.path === LIMIT_PATHS.testAnswers)?.body).toEqual({
     tokenGuid: 'g1',
     answers: [{ questionId: 1, answerId: 2 }],
   });
@@ -161,12 +166,12 @@ test('save with questions: the dialog opens; right answers save, wrong ones do n
   await w.limits.save([{ limitType: 20, limitValue: 100 }]);
   expect(await w.limits.answer([{ questionId: 1, answerId: 3 }])).toBe(false);
   expect(w.notices.map((n) => n.text.code)).toEqual(['limit.saved', 'limit.answers_wrong']);
-  expect(w.calls.filter((c) => c.method === 'GET' && c.path === `${LIMIT_API}/limits`)).toHaveLength(2);
+  expect(w.calls.filter((c) => c.method === 'GET' && c.path === LIMIT_PATHS.limits)).toHaveLength(2);
 });
 
 test('a refused save keeps the server’s code and meta as the message', async () => {
   const w = world({
-    [`POST ${LIMIT_API}/limits`]: [{ status: 400, body: { errors: [{ code: 'limit.bad_value', detail: 'x', meta: { type: 1 } }] } }],
+    [`POST ${LIMIT_PATHS.limits}`]: [{ status: 400, body: { errors: [{ code: 'limit.bad_value', detail: 'x', meta: { type: 1 } }] } }],
   });
   act(() => w.store.user.setUserId(7));
   expect(await w.limits.save([{ limitType: 1, limitValue: 7 }])).toBe(false);
@@ -176,12 +181,12 @@ test('a refused save keeps the server’s code and meta as the message', async (
 
 test('approve and reject: the wire shapes, the toasts, the forced-popup list', async () => {
   const w = world({
-    [`GET ${LIMIT_API}/limits`]: [
-      { body: { limits: [limit({ limitState: 'PENDING', needApprove: true, limitType: 20 })] } },
-      { body: { limits: [] } },
+    [`GET ${LIMIT_PATHS.limits}`]: [{ body: { limits: [limit({ limitState: 'PENDING', needApprove: true, limitType: 20 })] } }],
+    // approve answers {status, title, limitsData}: the store takes the limits from it
+    [`POST ${LIMIT_PATHS.limitAction}`]: [
+      { body: { status: 200, title: 'approved', limitsData: { limits: [limit({ limitType: 20, limitValue: 80 })] } } },
     ],
-    [`POST ${LIMIT_API}/limitaction`]: [{ status: 204 }],
-    [`DELETE ${LIMIT_API}/limit`]: [{ status: 500, body: {} }],
+    [`DELETE ${LIMIT_PATHS.limit}`]: [{ status: 500, body: {} }],
   });
   act(() => w.store.user.setUserId(7));
   await w.limits.load();
@@ -189,6 +194,7 @@ test('approve and reject: the wire shapes, the toasts, the forced-popup list', a
   expect(await w.limits.approve(20)).toBe(true);
   expect(w.calls.find((c) => c.path.endsWith('/limitaction'))?.body).toEqual({ limitType: 20, action: 'approve' });
   expect(w.limits.needsApproval).toEqual([]);
+  expect(w.limits.active(20)?.limitValue).toBe(80);
   expect(await w.limits.reject(21)).toBe(false);
   expect(w.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ limitType: 21 });
   expect(w.notices.map((n) => [n.kind, n.text.code])).toEqual([
@@ -215,10 +221,8 @@ test('hours left: until a pending change starts, then of the 24 h to approve it'
 test('session limit: a ping every 30 s while it exists; the end shows one permanent notice whose close signs out', async () => {
   let pings = 0;
   const w = world({
-    [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitType: 31, limitValue: 2 })] } }],
-    [`POST ${LIMIT_API}/ping`]: [
-      () => (++pings < 3 ? { body: {} } : { status: 422, body: { errors: [{ code: 'session_limit_ended', detail: 'x' }] } }),
-    ],
+    [`GET ${LIMIT_PATHS.limits}`]: [{ body: { limits: [limit({ limitType: 31, limitValue: 2 })] } }],
+    [`POST ${LIMIT_PATHS.ping}`]: [() => ({ body: { sessionEnded: ++pings >= 3, sessionEndsAt: 1_700_000_090 } })],
   });
   w.limits.start();
   act(() => w.store.user.setUserId(7));
@@ -246,7 +250,7 @@ test('session limit: a ping every 30 s while it exists; the end shows one perman
 });
 
 test('no session limit (-1): no ping', async () => {
-  const w = world({ [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitType: 31, limitValue: -1 })] } }] });
+  const w = world({ [`GET ${LIMIT_PATHS.limits}`]: [{ body: { limits: [limit({ limitType: 31, limitValue: -1 })] } }] });
   w.limits.start();
   act(() => w.store.user.setUserId(7));
   await flush();
@@ -257,7 +261,7 @@ test('no session limit (-1): no ping', async () => {
 });
 
 describe('reality check', () => {
-  const realityLimits = { [`GET ${LIMIT_API}/limits`]: [{ body: { limits: [limit({ limitType: 32, limitValue: 10 })] } }] };
+  const realityLimits = { [`GET ${LIMIT_PATHS.limits}`]: [{ body: { limits: [limit({ limitType: 32, limitValue: 10 })] } }] };
 
   test('fires after the interval; continue restarts it, do-not-show-again stops it', async () => {
     const w = world(realityLimits);
@@ -274,12 +278,12 @@ describe('reality check', () => {
     expect(w.limits.realityCheckDue).toBe(false);
     const posted = w.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/reality-check'));
     expect(posted[0]?.body).toEqual({
-      data: { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: Math.floor((w.clock.now() + 600_000) / 1000) } },
+      data: { attributes: { action: 'continue', do_not_show_again: false, popup_show_at: Math.floor(w.clock.now() / 1000) } },
     });
     w.clock.advance(10 * 60_000);
     await flush();
     expect(w.limits.realityCheckDue).toBe(true);
-    await act(() => w.limits.answerRealityCheck('nothing', true));
+    await act(() => w.limits.answerRealityCheck('none', true));
     w.clock.advance(60 * 60_000);
     await flush();
     expect(w.limits.realityCheckDue).toBe(false);
@@ -330,10 +334,15 @@ describe('reality check', () => {
             body: {
               data: {
                 attributes: {
-                  popup_show_at: Math.floor(clock.now() / 1000) + 60,
+                  interval_minutes: 10,
                   do_not_show_again: false,
+                  popup_show_at: Math.floor(clock.now() / 1000) - 540,
+                  next_show_at: Math.floor(clock.now() / 1000) + 60,
                   signed_in_at: 1_699_999_000,
+                  seconds_since_sign_in: Math.floor(clock.now() / 1000) - 1_699_999_000,
                   net_result: 150,
+                  stakes: 200,
+                  returns: 50,
                   currency: 'EUR',
                 },
               },
@@ -382,7 +391,7 @@ describe('reality check', () => {
     const storage = memoryStorage();
     const w = world(
       {
-        [`GET ${LIMIT_API}/limits`]: [
+        [`GET ${LIMIT_PATHS.limits}`]: [
           { body: { limits: [limit({ limitType: 32, limitValue: 10 })] } },
           { body: { limits: [limit({ limitType: 32, limitValue: 30 })] } },
         ],

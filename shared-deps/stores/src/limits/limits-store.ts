@@ -8,12 +8,13 @@ import { NotifyRequested, type Notification } from '@site/bus';
 import { message } from '../messages';
 import type { RootStore } from '../root-store';
 import {
-  BLOCK_USER_PATH,
-  LIMIT_API,
+  EXCLUSION_TYPES,
+  LIMIT_PATHS,
+  LIMIT_PING_MS,
   LIMIT_STATES,
   LIMIT_TYPE,
   REALITY_CHECK_PATH,
-  TOKEN_PATH,
+  REALITY_CHECK_SYNC_MS,
   type AvailableLimit,
   type Limit,
   type LimitChange,
@@ -24,10 +25,12 @@ import {
   type SelfExcludeReason,
 } from './limit-types';
 
-/** Spec 2 §9. */
+/** Spec 2 §9 (the ping and re-sync intervals are the contract's constants). */
 export const TOKEN_CACHE_MS = 60_000;
-export const PING_INTERVAL_MS = 30_000;
-export const REALITY_RESYNC_MS = 300_000;
+export const PING_INTERVAL_MS = LIMIT_PING_MS;
+export const REALITY_RESYNC_MS = REALITY_CHECK_SYNC_MS;
+/** GET /web-api/user/gettoken: the bearer token of the limit service (contracts/user.ts TokenAnswer). */
+const TOKEN_PATH = 'web:/user/gettoken';
 /** Where the reality-check timer is kept across reloads and tabs (localStorage). */
 export const REALITY_CHECK_STORAGE_KEY = 'reality-check';
 /** The permanent notification of spec 2 §8 "Session limit ended" (one, however many pings). */
@@ -59,6 +62,7 @@ const systemClock: LimitsClock = {
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x);
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const intOrNull = (x: unknown) => (isInt(x) ? x : null);
+const MEASURES: readonly string[] = ['currency', 'days', 'hours', 'minutes'];
 
 /** One limit of an answer, checked; null when it is no limit at all. */
 export function parseLimit(x: unknown): Limit | null {
@@ -68,7 +72,7 @@ export function parseLimit(x: unknown): Limit | null {
     limitType: x.limitType,
     limitValue: x.limitValue,
     limitState: state,
-    startedAt: intOrNull(x.startedAt),
+    startedAt: isInt(x.startedAt) ? x.startedAt : 0,
     endsAt: intOrNull(x.endsAt),
     limitBalance: isNum(x.limitBalance) ? x.limitBalance : null,
     needApprove: x.needApprove === true,
@@ -80,24 +84,17 @@ export function parseLimit(x: unknown): Limit | null {
 const parseLimits = (x: unknown): Limit[] => (Array.isArray(x) ? x.map(parseLimit).filter((l): l is Limit => l !== null) : []);
 
 function parseAvailable(x: unknown): AvailableLimit[] {
-  const list = Array.isArray(x)
-    ? x
-    : isRecord(x) && Array.isArray(x.limits)
-      ? x.limits
-      : isRecord(x) && Array.isArray(x.availableLimits)
-        ? x.availableLimits
-        : [];
   const out: AvailableLimit[] = [];
-  for (const a of list as unknown[]) {
-    if (!isRecord(a) || !isInt(a.type) || !Array.isArray(a.availableValues)) continue;
-    out.push({ type: a.type, availableValues: a.availableValues.filter(isNum), measure: typeof a.measure === 'string' ? a.measure : '' });
+  for (const a of Array.isArray(x) ? (x as unknown[]) : []) {
+    if (!isRecord(a) || !isInt(a.type) || !Array.isArray(a.availableValues) || !MEASURES.includes(a.measure as string)) continue;
+    out.push({ type: a.type, availableValues: a.availableValues.filter(isInt), measure: a.measure as AvailableLimit['measure'] });
   }
   return out;
 }
 
 function parseReasons(x: unknown): SelfExcludeReason[] {
-  const list = Array.isArray(x) ? x : isRecord(x) && Array.isArray(x.reasons) ? x.reasons : [];
-  return (list as unknown[]).flatMap((r) =>
+  const list: unknown[] = Array.isArray(x) ? x : [];
+  return list.flatMap((r) =>
     isRecord(r) && isInt(r.id) && typeof r.selfExcludeReason === 'string' ? [{ id: r.id, selfExcludeReason: r.selfExcludeReason }] : [],
   );
 }
@@ -113,17 +110,27 @@ function parseQuestions(x: unknown): LimitQuestion[] {
   });
 }
 
+/** The reality check's state: `{data: {attributes: {...}}}` of GET and POST .../reality-check. */
 function parseRealityState(x: unknown): RealityCheckState | null {
-  const attrs = isRecord(x) && isRecord(x.data) && isRecord(x.data.attributes) ? x.data.attributes : isRecord(x) ? x : null;
-  if (!attrs) return null;
+  const a = isRecord(x) && isRecord(x.data) && isRecord(x.data.attributes) ? x.data.attributes : null;
+  if (!a || !isInt(a.signed_in_at)) return null;
   return {
-    popup_show_at: intOrNull(attrs.popup_show_at),
-    do_not_show_again: attrs.do_not_show_again === true,
-    signed_in_at: intOrNull(attrs.signed_in_at),
-    net_result: isNum(attrs.net_result) ? attrs.net_result : 0,
-    currency: typeof attrs.currency === 'string' ? attrs.currency.slice(0, 8) : null,
+    interval_minutes: intOrNull(a.interval_minutes),
+    do_not_show_again: a.do_not_show_again === true,
+    popup_show_at: intOrNull(a.popup_show_at),
+    next_show_at: intOrNull(a.next_show_at),
+    signed_in_at: a.signed_in_at,
+    seconds_since_sign_in: isInt(a.seconds_since_sign_in) ? a.seconds_since_sign_in : 0,
+    net_result: isNum(a.net_result) ? a.net_result : 0,
+    stakes: isNum(a.stakes) ? a.stakes : 0,
+    returns: isNum(a.returns) ? a.returns : 0,
+    currency: typeof a.currency === 'string' ? a.currency.slice(0, 8) : '',
   };
 }
+
+/** The limits of an answer's `limitsData` ({limits}), or null when it has none. */
+const limitsDataOf = (x: unknown): Limit[] | null =>
+  isRecord(x) && isRecord(x.limitsData) && Array.isArray(x.limitsData.limits) ? parseLimits(x.limitsData.limits) : null;
 
 const isSessionEnd = (e: unknown) => e instanceof ApiError && e.items.some((i) => i.code === 'session_limit_ended');
 
@@ -273,8 +280,7 @@ export class LimitsStore {
 
   /** The self-exclusion or time-out in force, if any: its fields are disabled meanwhile. */
   get exclusion(): Limit | null {
-    const types: number[] = [LIMIT_TYPE.selfExclusion, LIMIT_TYPE.exclusionInForce, LIMIT_TYPE.depositTimeout];
-    return this.limits.find((l) => types.includes(l.limitType) && l.limitState === 'ACTIVE') ?? null;
+    return this.limits.find((l) => EXCLUSION_TYPES.includes(l.limitType) && l.limitState === 'ACTIVE') ?? null;
   }
 
   /** The active session limit (hours), if set (-1 is not set). */
@@ -322,9 +328,9 @@ export class LimitsStore {
     runInAction(() => (this.loading = true));
     try {
       const [limits, available, reasons] = await Promise.all([
-        this.call<unknown>('GET', `${LIMIT_API}/limits`),
-        all ? this.call<unknown>('GET', `${LIMIT_API}/availablelimits`) : Promise.resolve(undefined),
-        all ? this.call<unknown>('GET', `${LIMIT_API}/reasons/selfexclude`) : Promise.resolve(undefined),
+        this.call<unknown>('GET', LIMIT_PATHS.limits),
+        all ? this.call<unknown>('GET', LIMIT_PATHS.availableLimits) : Promise.resolve(undefined),
+        all ? this.call<unknown>('GET', LIMIT_PATHS.selfExcludeReasons) : Promise.resolve(undefined),
       ]);
       if (this.root.user.userId === null) return;
       runInAction(() => {
@@ -377,7 +383,7 @@ export class LimitsStore {
       this.error = null;
     });
     try {
-      const answer = await this.call<unknown>('POST', `${LIMIT_API}/limits`, { limits: changes });
+      const answer = await this.call<unknown>('POST', LIMIT_PATHS.limits, { limits: changes });
       const questions = isRecord(answer) ? parseQuestions(answer.questions) : [];
       const tokenGuid = isRecord(answer) && typeof answer.tokenGuid === 'string' ? answer.tokenGuid : null;
       if (questions.length > 0 && tokenGuid) {
@@ -385,7 +391,7 @@ export class LimitsStore {
         return false;
       }
       this.notify({ kind: 'success', text: message('limit.saved') });
-      await this.load();
+      await this.refresh(answer);
       return true;
     } catch (error) {
       const reason = messageOf(error);
@@ -403,7 +409,7 @@ export class LimitsStore {
     if (!pending) return false;
     runInAction(() => (this.saving = true));
     try {
-      const result = await this.call<unknown>('POST', `${LIMIT_API}/testanswers`, { tokenGuid: pending.tokenGuid, answers });
+      const result = await this.call<unknown>('POST', LIMIT_PATHS.testAnswers, { tokenGuid: pending.tokenGuid, answers });
       const ok = isRecord(result) && result.success === true;
       this.notify(ok ? { kind: 'success', text: message('limit.saved') } : { kind: 'error', text: message('limit.answers_wrong') });
       return ok;
@@ -429,12 +435,26 @@ export class LimitsStore {
     return this.decide(limitType, 'reject');
   }
 
+  /** Takes the limits an answer carries (`limitsData: {limits}`), or reads them again when it carries none. */
+  private async refresh(answer: unknown): Promise<void> {
+    const limits = limitsDataOf(answer);
+    if (limits === null || this.root.user.userId === null) return this.load();
+    runInAction(() => {
+      this.applyLimits(limits);
+      this.loaded = true;
+      this.error = null;
+    });
+  }
+
   private async decide(limitType: number, what: 'approve' | 'reject'): Promise<boolean> {
     try {
-      if (what === 'approve') await this.call('POST', `${LIMIT_API}/limitaction`, { limitType, action: 'approve' });
-      else await this.call('DELETE', `${LIMIT_API}/limit`, { limitType });
+      // approve and reject both answer {status, title, limitsData}
+      const answer =
+        what === 'approve'
+          ? await this.call<unknown>('POST', LIMIT_PATHS.limitAction, { limitType, action: 'approve' })
+          : await this.call<unknown>('DELETE', LIMIT_PATHS.limit, { limitType });
       this.notify({ kind: 'success', text: message(what === 'approve' ? 'limit.approved' : 'limit.rejected') });
-      await this.load();
+      await this.refresh(answer);
       return true;
     } catch (error) {
       const code =
@@ -448,7 +468,7 @@ export class LimitsStore {
 
   /** POST .../v1/BlockUser (spec 2 §7). */
   async blockUser(): Promise<boolean> {
-    const answer = await this.call<unknown>('POST', BLOCK_USER_PATH, {});
+    const answer = await this.call<unknown>('POST', LIMIT_PATHS.blockUser, {});
     return isRecord(answer) && answer.success === true;
   }
 
@@ -469,8 +489,8 @@ export class LimitsStore {
   async ping(): Promise<void> {
     let ended = false;
     try {
-      const answer = await this.call<unknown>('POST', `${LIMIT_API}/ping`, {});
-      ended = isRecord(answer) && (answer.sessionEnded === true || answer.ended === true);
+      const answer = await this.call<unknown>('POST', LIMIT_PATHS.ping, {});
+      ended = isRecord(answer) && answer.sessionEnded === true;
     } catch (error) {
       ended = isSessionEnd(error);
     }
@@ -550,7 +570,7 @@ export class LimitsStore {
         this.writeStored(null);
         return;
       }
-      const dueAt = server?.popup_show_at ? server.popup_show_at * 1000 : (stored?.dueAt ?? now + this.realityMinutes * 60_000);
+      const dueAt = server?.next_show_at ? server.next_show_at * 1000 : (stored?.dueAt ?? now + this.realityMinutes * 60_000);
       const signedInAt = server?.signed_in_at ? server.signed_in_at * 1000 : (stored?.signedInAt ?? null);
       stored = { dueAt, syncedAt: this.clock.now(), signedInAt, userId };
       this.writeStored(stored);
@@ -613,7 +633,7 @@ export class LimitsStore {
   }
 
   /**
-   * The player's answer to the reality-check modal (spec 2 §4): continue or nothing restart the
+   * The player's answer to the reality-check modal (spec 2 §4): continue or none restart the
    * timer unless `doNotShowAgain`; log out stops it and disconnects.
    */
   async answerRealityCheck(choice: RealityCheckAction, doNotShowAgain: boolean): Promise<void> {
@@ -623,7 +643,7 @@ export class LimitsStore {
     const next = choice === 'logout' || doNotShowAgain ? null : now + this.realityMinutes * 60_000;
     const body: RealityCheckBody = {
       data: {
-        attributes: { action: choice, do_not_show_again: doNotShowAgain, popup_show_at: next === null ? 0 : Math.floor(next / 1000) },
+        attributes: { action: choice, do_not_show_again: doNotShowAgain, popup_show_at: Math.floor(now / 1000) },
       },
     };
     try {
