@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterAnswer } from '@site/api';
 import { useStores } from '@site/stores';
+import { useAuthEnv } from './auth-env';
+import { promptDepositLimit } from './deposit-limit-prompt';
 import { RegistrationForm } from './registration-form';
 import { completeSignIn } from './sign-in';
 import { useGoAfterAuth } from './use-after-auth';
@@ -15,10 +17,12 @@ export function RegistrationPage({ social = false }: { social?: boolean }) {
   const { t } = useTranslation('auth');
   const store = useStores();
   const goOn = useGoAfterAuth();
+  const env = useAuthEnv();
   const [credentials, setCredentials] = useState<{ login: string; password: string } | null>(null);
 
   const onRegistered = async (answer: RegisterAnswer) => {
     await completeSignIn(store, answer.userId);
+    promptDepositLimit(store, env.navigate);
     if (answer.password !== undefined) setCredentials({ login: answer.login, password: answer.password });
     else goOn();
   };

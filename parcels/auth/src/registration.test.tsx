@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { NotifyRequested } from '@site/bus';
 import { translateMessage } from '@site/i18n';
 import { RegistrationPage } from './registration-page';
 import { authWorld, signedInReplies } from './test-world';
@@ -89,4 +90,24 @@ test('registration closed: the server message shows above the form', async () =>
   expect(error.querySelector('[data-code]')?.getAttribute('data-code')).toBe('auth.registration_closed');
   expect(error.textContent).toBe(translateMessage(w.store.i18n, { code: 'auth.registration_closed' }, { warn: () => {} }));
   expect(w.store.user.userId).toBeNull();
+});
+
+test('a new player is asked to set a deposit limit: one notification whose action opens the responsible-gaming page', async () => {
+  const replies = signedInReplies(5);
+  const w = authWorld((m, p, b) => (p === '/web-api/auth/register' ? { status: 201, body: { userId: 5, login: '5' } } : replies(m, p, b)));
+  const asked: NotifyRequested[] = [];
+  w.store.bus.subscribe(NotifyRequested, (e) => asked.push(e));
+  w.view(<RegistrationPage />);
+  fireEvent.click(screen.getByTestId('reg-type-full_reg'));
+  fireEvent.change(screen.getByTestId('reg-email'), { target: { value: 'new@example.com' } });
+  fireEvent.change(screen.getByTestId('reg-password'), { target: { value: 'long-enough-1' } });
+  await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByTestId('reg-submit'));
+  await waitFor(() => expect(w.store.user.userId).toBe(5));
+  const prompts = asked.filter((e) => e.payload.text.code === 'limit.set_deposit_prompt');
+  expect(prompts).toHaveLength(1);
+  expect(prompts[0]!.payload.type).toBe('permanent');
+  w.navigated.length = 0;
+  prompts[0]!.payload.action!.run();
+  expect(w.navigated).toEqual(['/en/office/responsible']);
 });

@@ -62,6 +62,8 @@ export const CLIENT_MESSAGE_CODES = [
   'limit.approve_failed',
   'limit.reject_failed',
   'limit.session_ended',
+  'limit.set_deposit_prompt',
+  'limit.set_deposit_action',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -69,6 +69,8 @@ export const errorsEn = {
     approve_failed: 'The limit change could not be confirmed.',
     reject_failed: 'The limit change could not be cancelled.',
     session_ended: 'Your session limit has ended. Please visit us again tomorrow.',
+    set_deposit_prompt: 'You can set a deposit limit now: it keeps your play within a budget you choose.',
+    set_deposit_action: 'Set a limit',
   },
   self_excluded: 'You have excluded yourself until {{endsAt}}: betting, games and deposits are closed.',
   session_limit_ended: 'Your session limit has ended. Please visit us tomorrow.',
