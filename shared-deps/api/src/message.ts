@@ -62,6 +62,9 @@ export const CLIENT_MESSAGE_CODES = [
   'limit.approve_failed',
   'limit.reject_failed',
   'limit.session_ended',
+  // The root config's update notice (spec 2 §9 version check, issue 20).
+  'update.available',
+  'update.reload',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -67,6 +67,11 @@ export const errorsRu: ErrorsDictionary = {
     reject_failed: 'Не удалось отменить изменение лимита.',
     session_ended: 'Время вашей сессии истекло. Пожалуйста, возвращайтесь завтра.',
   },
+  // The update notice (root config version check, spec 2 §9).
+  update: {
+    available: 'Доступна новая версия сайта. Перезагрузите страницу, чтобы перейти на неё.',
+    reload: 'Перезагрузить',
+  },
   self_excluded: 'Вы исключили себя до {{endsAt}}: ставки, игры и депозиты закрыты.',
   session_limit_ended: 'Лимит сессии исчерпан. Приходите завтра.',
   banned: 'Ваш аккаунт ограничен: ставки, игры и депозиты недоступны.',
