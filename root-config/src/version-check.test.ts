@@ -46,7 +46,12 @@ test('a version that differs from the first seen publishes ONE update notice wit
   for (let i = 0; i < 6; i++) await s.tick(60_000);
   expect(s.notices).toHaveLength(1);
   const [n] = s.notices;
-  expect(n).toMatchObject({ id: UPDATE_NOTICE_ID, type: 'permanent', text: { code: 'update.available' }, action: { label: { code: 'update.reload' } } });
+  expect(n).toMatchObject({
+    id: UPDATE_NOTICE_ID,
+    type: 'permanent',
+    text: { code: 'update.available' },
+    action: { label: { code: 'update.reload' } },
+  });
   // once announced, it stops asking
   expect(s.calls()).toBe(3);
   n?.action?.run();

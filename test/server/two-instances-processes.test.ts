@@ -21,7 +21,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const TOKEN_SECRET = 'two-instances-shared-secret';
 const DEPLOY_TOKEN = 'two-instances-deploy-token';
 /** A unit deployed through A: no shared dependencies, so any map takes it. */
-const DEPLOYED = "System.register([], function () { return { execute: function () {} } }); // two-instances deploy";
+const DEPLOYED = 'System.register([], function () { return { execute: function () {} } }); // two-instances deploy';
 const DEPLOYED_URL = '/assets/site-parcel-two.d1.js';
 
 /**

@@ -71,7 +71,9 @@ test('closes by its button, or by itself after 10 s unless permanent', () => {
   act(() => clock.advance(AUTO_CLOSE_MS));
   const left = screen.getAllByTestId('notification');
   expect(left.map((n) => n.getAttribute('data-type'))).toEqual(['permanent']);
-  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe('Close the notification');
+  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe(
+    'Close the notification',
+  );
   fireEvent.click(screen.getByTestId('notification-close'));
   expect(screen.queryByTestId('notification')).toBeNull();
 });
@@ -111,7 +113,9 @@ test('the update notice (root config version check) is notice-update on top, in 
   });
   const item = within(screen.getByTestId('notification-area-top')).getByTestId('notice-update');
   expect(screen.getAllByTestId('notice-update')).toHaveLength(1);
-  expect(within(item).getByTestId('notification-text').textContent).toBe('Доступна новая версия сайта. Перезагрузите страницу, чтобы перейти на неё.');
+  expect(within(item).getByTestId('notification-text').textContent).toBe(
+    'Доступна новая версия сайта. Перезагрузите страницу, чтобы перейти на неё.',
+  );
   fireEvent.click(within(item).getByTestId('notification-action'));
   expect(reload).toHaveBeenCalledTimes(1);
 });
