@@ -84,7 +84,8 @@ export function readS3Env(env = process.env) {
   const set = S3_VARIABLES.filter((k) => env[k]);
   if (set.length === 0) return null;
   const missing = S3_VARIABLES.filter((k) => !env[k]);
-  if (missing.length) throw new UsageError(`an S3 origin needs all of CDN_S3_*: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+  if (missing.length)
+    throw new UsageError(`an S3 origin needs all of CDN_S3_*: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
   try {
     new URL(env.CDN_S3_ENDPOINT);
   } catch {
@@ -150,7 +151,11 @@ export async function uploadS3(built, s3, fetcher = fetch) {
     const target = `${endpoint.protocol}//${endpoint.host}${path}`;
     let res;
     try {
-      const sent = Object.fromEntries(Object.entries(request.headers).filter(([k]) => !/^(host|content-length)$/i.test(k)).map(([k, v]) => [k, String(v)]));
+      const sent = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([k]) => !/^(host|content-length)$/i.test(k))
+          .map(([k, v]) => [k, String(v)]),
+      );
       res = await fetcher(target, { method: 'PUT', headers: sent, body });
     } catch (err) {
       throw new DeployError(`the S3 origin at ${s3.endpoint} did not answer: ${err.cause?.message ?? err.message}`);

@@ -3,6 +3,7 @@
 // with its code (exit 1) and changes nothing.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import aws4 from 'aws4';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -157,6 +158,22 @@ describe('against a running site', () => {
         );
         expect(put.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(put.body).digest('hex'));
         expect(put.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+        // the signature is right for the request as the bucket received it
+        const signed = /SignedHeaders=([^,]+)/.exec(put.headers.authorization ?? '')?.[1]?.split(';') ?? [];
+        const headers = Object.fromEntries(signed.filter((h) => h !== 'host').map((h) => [h, String(put.headers[h])]));
+        const again = aws4.sign(
+          {
+            host: put.headers.host,
+            path: put.url.slice('PUT '.length),
+            method: 'PUT',
+            service: 's3',
+            region: 'eu-central-1',
+            body: put.body,
+            headers,
+          },
+          { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+        );
+        expect((again.headers as Record<string, string>).Authorization).toBe(put.headers.authorization);
         expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(put.headers['content-type']).toMatch(/^application\/(javascript|json)/);
       }
