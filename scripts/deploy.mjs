@@ -4,15 +4,18 @@
 //
 // Builds only that unit (its rollup config from rollup.config.mjs), uploads its content-hashed
 // files with .gz/.br copies to the CDN origin (CDN_DIR, default dist/assets/, served by the
-// site under /assets/ or by any static server at CDN_BASE_URL), then points the unit's entry
+// site under /assets/ or by any static server at CDN_BASE_URL; an S3-compatible bucket with
+// signed PUTs when all of CDN_S3_* are set), then points the unit's entry
 // of the live import map at the new file through the import-map service at DEPLOY_URL
 // (PATCH /import-map/services with its SRI integrity, Authorization: Bearer DEPLOY_TOKEN).
 // The service fetches the file and checks it before it switches. --rollback puts the unit
 // back to the URL it had before, in one step.
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import aws4 from 'aws4';
 import { rollup } from 'rollup';
 import { createConfigs } from '../rollup.config.mjs';
 import { sri } from './build/import-map.mjs';
@@ -24,7 +27,9 @@ export class DeployError extends Error {}
 const USAGE = `usage: npm run deploy -- <unit> [--env production|development]
        npm run deploy -- --rollback <unit> [--env production|development]
 environment: DEPLOY_URL (the site, e.g. http://127.0.0.1:8080), DEPLOY_TOKEN,
-             CDN_DIR (default dist/assets), CDN_BASE_URL (default /assets/)`;
+             CDN_DIR (default dist/assets), CDN_BASE_URL (default /assets/),
+             or an S3-compatible bucket: all of CDN_S3_BUCKET, CDN_S3_ENDPOINT, CDN_S3_REGION,
+             CDN_S3_ACCESS_KEY_ID, CDN_S3_SECRET_ACCESS_KEY`;
 
 /** The command line, checked: {unit, env, rollback}. */
 export function parseArgs(argv, root = process.cwd()) {
@@ -61,19 +66,107 @@ export function readDeployEnv(env = process.env, root = process.cwd()) {
     throw new UsageError(`DEPLOY_URL is not a URL: "${url}"`);
   }
   if (!env.DEPLOY_TOKEN) throw new UsageError('DEPLOY_TOKEN is not set: the token the site was started with');
-  if (Object.keys(env).some((k) => k.startsWith('CDN_S3_'))) {
-    // No S3 client is among the project's packages; uploading to a bucket needs one added.
-    throw new UsageError(
-      'CDN_S3_* is set, but uploading to S3 is not supported: no S3 client package is installed. Unset CDN_S3_* to use CDN_DIR.',
-    );
-  }
+  const s3 = readS3Env(env);
   const base = env.CDN_BASE_URL || '/assets/';
   return {
     url: url.replace(/\/+$/, ''),
     token: env.DEPLOY_TOKEN,
     cdnDir: resolve(root, env.CDN_DIR || 'dist/assets'),
     base: base.endsWith('/') ? base : `${base}/`,
+    ...(s3 && { s3 }),
   };
+}
+
+export const S3_VARIABLES = ['CDN_S3_BUCKET', 'CDN_S3_ENDPOINT', 'CDN_S3_REGION', 'CDN_S3_ACCESS_KEY_ID', 'CDN_S3_SECRET_ACCESS_KEY'];
+
+/** The S3-compatible origin: all of CDN_S3_* or none (null); a partial set names what is missing. */
+export function readS3Env(env = process.env) {
+  const set = S3_VARIABLES.filter((k) => env[k]);
+  if (set.length === 0) return null;
+  const missing = S3_VARIABLES.filter((k) => !env[k]);
+  if (missing.length)
+    throw new UsageError(`an S3 origin needs all of CDN_S3_*: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+  try {
+    new URL(env.CDN_S3_ENDPOINT);
+  } catch {
+    throw new UsageError(`CDN_S3_ENDPOINT is not a URL: "${env.CDN_S3_ENDPOINT}"`);
+  }
+  return {
+    bucket: env.CDN_S3_BUCKET,
+    endpoint: env.CDN_S3_ENDPOINT.replace(/\/+$/, ''),
+    region: env.CDN_S3_REGION,
+    accessKeyId: env.CDN_S3_ACCESS_KEY_ID,
+    secretAccessKey: env.CDN_S3_SECRET_ACCESS_KEY,
+  };
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const contentTypeOf = (name) => (name.endsWith('.map') ? 'application/json' : 'application/javascript; charset=utf-8');
+
+/** The files of one build with their .gz/.br copies, as the origin stores them: {key, body, headers}. */
+export function objectsOf(built) {
+  const objects = [];
+  for (const name of [...built.files.map((f) => f.file), ...built.maps]) {
+    const buf = readFileSync(join(built.outDir, name));
+    const type = contentTypeOf(name);
+    objects.push({ key: name, body: buf, headers: { 'Content-Type': type } });
+    objects.push({ key: `${name}.gz`, body: gzipSync(buf, { level: 9 }), headers: { 'Content-Type': type, 'Content-Encoding': 'gzip' } });
+    objects.push({
+      key: `${name}.br`,
+      body: brotliCompressSync(buf, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      headers: { 'Content-Type': type, 'Content-Encoding': 'br' },
+    });
+  }
+  return objects;
+}
+
+/**
+ * Uploads every file (and its .gz/.br copies) to the S3-compatible bucket: one signed PUT each
+ * (AWS Signature V4, path-style `${endpoint}/${bucket}/${key}`, Cache-Control immutable). Any
+ * refusal stops the deploy before the import map is touched.
+ */
+export async function uploadS3(built, s3, fetcher = fetch) {
+  const uploaded = [];
+  const endpoint = new URL(s3.endpoint);
+  const prefix = endpoint.pathname.replace(/\/+$/, '');
+  for (const { key, body, headers } of objectsOf(built)) {
+    const path = `${prefix}/${encodeURIComponent(s3.bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    const request = aws4.sign(
+      {
+        host: endpoint.host,
+        path,
+        method: 'PUT',
+        service: 's3',
+        region: s3.region,
+        body,
+        headers: {
+          ...headers,
+          'Cache-Control': IMMUTABLE,
+          'Content-Length': String(body.length),
+          'X-Amz-Content-Sha256': createHash('sha256').update(body).digest('hex'),
+        },
+      },
+      { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    );
+    const target = `${endpoint.protocol}//${endpoint.host}${path}`;
+    let res;
+    try {
+      const sent = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([k]) => !/^(host|content-length)$/i.test(k))
+          .map(([k, v]) => [k, String(v)]),
+      );
+      res = await fetcher(target, { method: 'PUT', headers: sent, body });
+    } catch (err) {
+      throw new DeployError(`the S3 origin at ${s3.endpoint} did not answer: ${err.cause?.message ?? err.message}`);
+    }
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      throw new DeployError(`PUT ${target} was refused (${res.status}): ${text.slice(0, 200)}; the import map was not changed`);
+    }
+    uploaded.push(key);
+  }
+  return uploaded;
 }
 
 /** Builds one unit into a new temporary folder: its entry file and chunks (content-hashed names). */
@@ -149,8 +242,8 @@ export async function deployUnit({ unit, env }, settings, { root = process.cwd()
     const entry = built.files.find((f) => f.entry);
     if (!entry) throw new DeployError(`building ${unit} produced no entry file`);
     const integrityOf = (file) => sri(readFileSync(join(built.outDir, file)));
-    const uploaded = upload(built, settings.cdnDir);
-    log(`uploaded ${uploaded.length} files to ${settings.cdnDir}`);
+    const uploaded = settings.s3 ? await uploadS3(built, settings.s3) : upload(built, settings.cdnDir);
+    log(`uploaded ${uploaded.length} files to ${settings.s3 ? `${settings.s3.endpoint}/${settings.s3.bucket}` : settings.cdnDir}`);
     const url = settings.base + entry.file;
     const chunks = Object.fromEntries(built.files.filter((f) => !f.entry).map((f) => [settings.base + f.file, integrityOf(f.file)]));
     const body = { service: unit, url, integrity: integrityOf(entry.file), ...(Object.keys(chunks).length && { chunks }) };

@@ -1,14 +1,18 @@
 import { PageLoading } from '@site/bus';
+import { type Clock, systemClock } from '@site/ui';
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { pickLanguage } from './language';
 import { createShellRouting } from './shell-routing';
 import { getSystem } from './systemjs';
+import { fetchSiteVersion, startVersionCheck } from './version-check';
 
 export interface ShellOptions {
   /** The element the layout goes into. */
   root?: HTMLElement;
   store?: RootStore;
+  /** The version check's timers (spec 2 §9); tests pass a fake clock. */
+  clock?: Clock;
 }
 
 export interface Shell {
@@ -49,6 +53,14 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   document.documentElement.lang = store.settings.language;
   // Player protection (issue 14): a signed-in player's limits, session-limit ping, reality check.
   store.limits.start();
+  // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
+  const stopVersionCheck = startVersionCheck({
+    clock: options.clock ?? systemClock(),
+    bus: store.bus,
+    fetchVersion: () => fetchSiteVersion(),
+    reload: () => location.reload(),
+    intervalMs: config?.application.versionCheckDelayMs,
+  });
 
   const layoutEl = ensureChild(rootEl, 'site-layout');
   // The server's markup stood in until now; the layout takes over the whole slot.
@@ -63,6 +75,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   return {
     store,
     async unmount() {
+      stopVersionCheck();
       await inspectorPanel?.unmount();
       store.limits.dispose();
       await layouts.unmount();

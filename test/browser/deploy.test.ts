@@ -16,6 +16,7 @@ jest.setTimeout(120_000);
 
 const ROOT = join(__dirname, '..', '..');
 const TOKEN = 'e2e-deploy-token';
+const VERSION_CHECK_MS = 500;
 
 /** `npm run deploy -- <args>` in the team's checkout, against the running site. */
 function npmDeploy(args: string[]): Promise<{ code: number | null; out: string }> {
@@ -55,6 +56,8 @@ beforeAll(async () => {
     production: true,
     deployToken: TOKEN,
   });
+  // The update notice's check every 500 ms instead of 60 s (application.versionCheckDelayMs).
+  await app.siteConfig.set('application', 'versionCheckDelayMs', VERSION_CHECK_MS);
   url = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });
@@ -107,6 +110,44 @@ test('deploying the header alone: the new header after reload, only its files do
   expect(await npmDeploy(['--rollback', 'parcel-header'])).toMatchObject({ code: 0 });
   const third = await visit(page, 'Sports');
   expect(third).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a running page learns of a deploy: notice-update, whose action reloads into the new header', async () => {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // the first check gives the version the page runs; the deploy comes after it
+  const firstCheck = page.waitForResponse((res) => new URL(res.url()).pathname === '/version.json', { timeout: 30_000 });
+  await page.goto(`${url}/en`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-testid="home-app"]');
+  await firstCheck;
+  expect(await page.$('[data-testid="notice-update"]')).toBeNull();
+
+  const locale = join(work, 'src', 'parcels', 'header', 'src', 'locales', 'en.ts');
+  const before = readFileSync(locale, 'utf8');
+  writeFileSync(locale, before.replace(/nav_line: '[^']*'/, "nav_line: 'Sports (update)'"));
+  try {
+    expect(await npmDeploy(['parcel-header'])).toMatchObject({ code: 0 });
+    const notice = await page.waitForSelector('[data-testid="notification-area-top"] [data-testid="notice-update"]', { timeout: 30_000 });
+    expect(await notice?.$eval('[data-testid="notification-text"]', (el) => el.textContent)).toBe(
+      'A new version of the site is available. Reload the page to use it.',
+    );
+    expect(await page.$$('[data-testid="notice-update"]')).toHaveLength(1);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'domcontentloaded' }),
+      page.click('[data-testid="notice-update"] [data-testid="notification-action"]'),
+    ]);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header"] a[href="/en/line"]')?.textContent === 'Sports (update)',
+      { timeout: 30_000 },
+    );
+  } finally {
+    writeFileSync(locale, before);
+    await npmDeploy(['--rollback', 'parcel-header']);
+  }
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -2,6 +2,10 @@
 // are checked with clear messages (exit 2), a refusal of the import-map service is reported
 // with its code (exit 1) and changes nothing.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import aws4 from 'aws4';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +29,36 @@ function deploy(args: string[], env: Record<string, string> = {}): Promise<{ cod
 }
 
 const ENV = { DEPLOY_URL: 'http://127.0.0.1:9', DEPLOY_TOKEN: 't' };
+const S3_ENV = {
+  CDN_S3_BUCKET: 'site-assets',
+  CDN_S3_ENDPOINT: 'http://127.0.0.1:9',
+  CDN_S3_REGION: 'eu-central-1',
+  CDN_S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+  CDN_S3_SECRET_ACCESS_KEY: 'secret',
+};
+
+interface Put {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A stand-in S3 bucket on 127.0.0.1: records every request, answers `status`. */
+async function fakeBucket(status: () => number): Promise<{ endpoint: string; puts: Put[]; close(): Promise<void> }> {
+  const puts: Put[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      puts.push({ url: `${req.method} ${req.url}`, headers: req.headers, body: Buffer.concat(chunks) });
+      res.statusCode = status();
+      res.end(res.statusCode === 200 ? '' : '<Error><Code>AccessDenied</Code></Error>');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { endpoint: `http://127.0.0.1:${port}`, puts, close: () => new Promise((r) => server.close(() => r())) };
+}
 
 test.each([
   [[], 'which unit? name one'],
@@ -44,7 +78,9 @@ test.each([
   [{ DEPLOY_TOKEN: 't' }, 'DEPLOY_URL is not set'],
   [{ DEPLOY_URL: 'not a url', DEPLOY_TOKEN: 't' }, 'DEPLOY_URL is not a URL'],
   [{ DEPLOY_URL: 'http://127.0.0.1:9' }, 'DEPLOY_TOKEN is not set'],
-  [{ ...ENV, CDN_S3_BUCKET: 'b' }, 'no S3 client package is installed'],
+  [{ ...ENV, CDN_S3_BUCKET: 'b' }, 'CDN_S3_ENDPOINT, CDN_S3_REGION, CDN_S3_ACCESS_KEY_ID, CDN_S3_SECRET_ACCESS_KEY are not set'],
+  [{ ...ENV, ...S3_ENV, CDN_S3_REGION: '' }, 'an S3 origin needs all of CDN_S3_*: CDN_S3_REGION is not set'],
+  [{ ...ENV, ...S3_ENV, CDN_S3_ENDPOINT: 'nope' }, 'CDN_S3_ENDPOINT is not a URL'],
 ])('a missing or unsupported setting is named (%j)', async (env, message) => {
   const res = await deploy(['--rollback', '@site/parcel-header'], env);
   expect(res.code).toBe(2);
@@ -103,5 +139,62 @@ describe('against a running site', () => {
     expect(files.some((f) => /^site-parcel-header\.[\w-]+\.js\.gz$/.test(f))).toBe(true);
     expect(files.some((f) => /^site-parcel-header\.[\w-]+\.js\.br$/.test(f))).toBe(true);
     expect((await app.importMaps.history('production')).map((v) => v.action)).toEqual(['seed']);
+  });
+
+  test('with CDN_S3_* every file and its .gz/.br copy is a signed path-style PUT to the bucket', async () => {
+    const bucket = await fakeBucket(() => 200);
+    try {
+      const res = await deploy(['parcel-header'], { DEPLOY_URL: url, DEPLOY_TOKEN: 'right', ...S3_ENV, CDN_S3_ENDPOINT: bucket.endpoint });
+      // uploaded, then refused by the map (its shared dependencies are missing): the PUTs happened first
+      expect(res.stderr).toContain('import_map.missing_dependencies');
+      const entry = bucket.puts.find((p) => /^PUT \/site-assets\/site-parcel-header\.[\w-]+\.js$/.test(p.url));
+      expect(entry).toBeDefined();
+      expect(bucket.puts.some((p) => p.url === `${entry?.url}.gz` && p.headers['content-encoding'] === 'gzip')).toBe(true);
+      expect(bucket.puts.some((p) => p.url === `${entry?.url}.br` && p.headers['content-encoding'] === 'br')).toBe(true);
+      for (const put of bucket.puts) {
+        expect(put.url.startsWith('PUT /site-assets/')).toBe(true);
+        expect(put.headers.authorization).toMatch(
+          /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]*x-amz-content-sha256[a-z0-9;-]*, Signature=[0-9a-f]{64}$/,
+        );
+        expect(put.headers['x-amz-content-sha256']).toBe(createHash('sha256').update(put.body).digest('hex'));
+        expect(put.headers['x-amz-date']).toMatch(/^\d{8}T\d{6}Z$/);
+        // the signature is right for the request as the bucket received it
+        const signed = /SignedHeaders=([^,]+)/.exec(put.headers.authorization ?? '')?.[1]?.split(';') ?? [];
+        const headers = Object.fromEntries(signed.filter((h) => h !== 'host').map((h) => [h, String(put.headers[h])]));
+        const again = aws4.sign(
+          {
+            host: put.headers.host,
+            path: put.url.slice('PUT '.length),
+            method: 'PUT',
+            service: 's3',
+            region: 'eu-central-1',
+            body: put.body,
+            headers,
+          },
+          { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' },
+        );
+        expect((again.headers as Record<string, string>).Authorization).toBe(put.headers.authorization);
+        expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(put.headers['content-type']).toMatch(/^application\/(javascript|json)/);
+      }
+    } finally {
+      await bucket.close();
+    }
+  });
+
+  test('a 403 from the bucket stops the deploy before the map changes', async () => {
+    const bucket = await fakeBucket(() => 403);
+    try {
+      const before = await app.importMaps.history('production');
+      const res = await deploy(['parcel-header'], { DEPLOY_URL: url, DEPLOY_TOKEN: 'right', ...S3_ENV, CDN_S3_ENDPOINT: bucket.endpoint });
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/PUT http:\/\/127\.0\.0\.1:\d+\/site-assets\/site-parcel-header\.[\w-]+\.js was refused \(403\)/);
+      expect(res.stderr).toContain('the import map was not changed');
+      // the first refusal stops it: one PUT, no PATCH
+      expect(bucket.puts).toHaveLength(1);
+      expect(await app.importMaps.history('production')).toEqual(before);
+    } finally {
+      await bucket.close();
+    }
   });
 });

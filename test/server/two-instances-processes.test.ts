@@ -1,8 +1,13 @@
 // Two server processes (tsx server/main.ts) sharing one PostgreSQL database and one Redis, as
 // deploy/compose.yaml runs them behind a proxy: instance A runs the demo feed, instance B runs
 // none (FEED=none). Runs when TEST_PG_URL and TEST_REDIS_URL are set (.ci/run sets both);
-// otherwise skipped with a visible note.
+// otherwise skipped with a visible note. Both share DEPLOY_TOKEN and one DIST_DIR: a deploy through
+// A is in the import map and the page HTML that B serves.
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServices } from '../../server/app';
 import { createTestDb, type TestDb } from './helper';
@@ -14,6 +19,25 @@ jest.setTimeout(60_000);
 const pgUrl = process.env.TEST_PG_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const TOKEN_SECRET = 'two-instances-shared-secret';
+const DEPLOY_TOKEN = 'two-instances-deploy-token';
+/** A unit deployed through A: no shared dependencies, so any map takes it. */
+const DEPLOYED = 'System.register([], function () { return { execute: function () {} } }); // two-instances deploy';
+const DEPLOYED_URL = '/assets/site-parcel-two.d1.js';
+
+/**
+ * The build both instances serve (DIST_DIR): the shell fixture, with a page shell that inlines the
+ * import map and the file about to be deployed in its assets.
+ */
+function makeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-two-instances-'));
+  cpSync(join(process.cwd(), 'test', 'server', 'fixtures', 'shell-build'), dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'index.production.html'),
+    '<!doctype html><html><head><title>T</title><script type="systemjs-importmap">{"imports":{}}</script></head><body><script id="site-boot" type="application/json"><!--boot-data--></script><main id="content"><!--content--></main></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'site-parcel-two.d1.js'), DEPLOYED);
+  return dir;
+}
 
 interface Instance {
   child: ChildProcess;
@@ -65,12 +89,15 @@ async function register(i: Instance): Promise<{ userId: number; cookie: string }
   let services: FastifyInstance;
   let a: Instance | undefined;
   let b: Instance | undefined;
+  let dist: string;
 
   beforeAll(async () => {
     db = await createTestDb('postgres');
+    dist = makeDist();
+    const shared = { DEPLOY_TOKEN, DIST_DIR: dist };
     // A loads the demo feed's catalogue into the shared database and publishes its batches to Redis.
-    a = await start(db, { FEED: 'simulator', FEED_SEED: '7', FEED_ODDS_PER_SECOND: '40' });
-    b = await start(db, { FEED: 'none' });
+    a = await start(db, { ...shared, FEED: 'simulator', FEED_SEED: '7', FEED_ODDS_PER_SECOND: '40' });
+    b = await start(db, { ...shared, FEED: 'none' });
     services = await buildServices({ database: db.database, tokenSecret: TOKEN_SECRET });
   });
 
@@ -78,6 +105,28 @@ async function register(i: Instance): Promise<{ userId: number; cookie: string }
     await Promise.all([stop(a), stop(b)]);
     await services?.close();
     await db?.drop();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('a deploy through one is served by the other: its import map and its page', async () => {
+    const integrity = `sha384-${createHash('sha384').update(DEPLOYED).digest('base64')}`;
+    const patch = await fetch(`${a!.base}/import-map/services?env=production`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEPLOY_TOKEN}` },
+      body: JSON.stringify({ service: '@site/parcel-two', url: DEPLOYED_URL, integrity }),
+    });
+    expect(patch.status).toBe(200);
+
+    const map = await fetch(`${b!.base}/import-map.json?env=production`);
+    expect(map.status).toBe(200);
+    const live = (await map.json()) as { imports: Record<string, string>; integrity?: Record<string, string> };
+    expect(live.imports['@site/parcel-two']).toBe(DEPLOYED_URL);
+    expect(live.integrity?.[DEPLOYED_URL]).toBe(integrity);
+
+    const page = await fetch(`${b!.base}/en`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const inlined = /<script type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(await page.text());
+    expect((JSON.parse(inlined?.[1] ?? '{}') as { imports: Record<string, string> }).imports['@site/parcel-two']).toBe(DEPLOYED_URL);
   });
 
   test('a session made on one instance is valid on the other, and logging out on the other ends it on both', async () => {

@@ -71,7 +71,9 @@ test('closes by its button, or by itself after 10 s unless permanent', () => {
   act(() => clock.advance(AUTO_CLOSE_MS));
   const left = screen.getAllByTestId('notification');
   expect(left.map((n) => n.getAttribute('data-type'))).toEqual(['permanent']);
-  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe('Close the notification');
+  expect(within(screen.getByTestId('notification-area-top')).getByTestId('notification-close').getAttribute('aria-label')).toBe(
+    'Close the notification',
+  );
   fireEvent.click(screen.getByTestId('notification-close'));
   expect(screen.queryByTestId('notification')).toBeNull();
 });
@@ -98,4 +100,22 @@ test('closing one by hand runs its onClose (the session-limit notice signs out);
   expect(screen.getByTestId('notification-text').textContent).toBe('Your session limit has ended. Please visit us again tomorrow.');
   fireEvent.click(screen.getByTestId('notification-close'));
   expect(byHand).toHaveBeenCalledTimes(1);
+});
+
+test('the update notice (root config version check) is notice-update on top, in the player language, with a reload action', () => {
+  const { bus } = setup('ru');
+  const reload = jest.fn();
+  const notice = { id: 'notice-update', type: 'permanent', area: 'top', kind: 'ok', text: { code: 'update.available' } } as const;
+  act(() => {
+    bus.publish(new NotifyRequested({ ...notice, action: { label: { code: 'update.reload' }, run: reload } }));
+    // one notice, however many times it is asked for
+    bus.publish(new NotifyRequested({ ...notice, action: { label: { code: 'update.reload' }, run: reload } }));
+  });
+  const item = within(screen.getByTestId('notification-area-top')).getByTestId('notice-update');
+  expect(screen.getAllByTestId('notice-update')).toHaveLength(1);
+  expect(within(item).getByTestId('notification-text').textContent).toBe(
+    'Доступна новая версия сайта. Перезагрузите страницу, чтобы перейти на неё.',
+  );
+  fireEvent.click(within(item).getByTestId('notification-action'));
+  expect(reload).toHaveBeenCalledTimes(1);
 });

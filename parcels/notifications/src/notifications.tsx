@@ -33,7 +33,7 @@ function Item({ notification: n, onClose }: { notification: ShownNotification; o
       className={`site-notification site-notification--${n.type}`}
       style={{ ...itemStyle, borderLeft: `4px solid ${n.kind ? KIND_COLOURS[n.kind] : '#8a94a6'}` }}
       role={n.kind === 'error' ? 'alert' : 'status'}
-      data-testid="notification"
+      data-testid={n.id === 'notice-update' ? 'notice-update' : 'notification'}
       data-type={n.type}
       data-kind={n.kind}
     >

@@ -64,6 +64,9 @@ export const CLIENT_MESSAGE_CODES = [
   'limit.session_ended',
   'limit.set_deposit_prompt',
   'limit.set_deposit_action',
+  // The root config's update notice (spec 2 §9 version check, issue 20).
+  'update.available',
+  'update.reload',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -72,6 +72,11 @@ export const errorsEn = {
     set_deposit_prompt: 'You can set a deposit limit now: it keeps your play within a budget you choose.',
     set_deposit_action: 'Set a limit',
   },
+  // The update notice (root config version check, spec 2 §9).
+  update: {
+    available: 'A new version of the site is available. Reload the page to use it.',
+    reload: 'Reload',
+  },
   self_excluded: 'You have excluded yourself until {{endsAt}}: betting, games and deposits are closed.',
   session_limit_ended: 'Your session limit has ended. Please visit us tomorrow.',
   banned: 'Your account is restricted: bets, games and deposits are not available.',

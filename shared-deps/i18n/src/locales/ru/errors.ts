@@ -69,6 +69,11 @@ export const errorsRu: ErrorsDictionary = {
     set_deposit_prompt: 'Вы можете сразу установить лимит депозитов: он удержит игру в пределах выбранного вами бюджета.',
     set_deposit_action: 'Установить лимит',
   },
+  // The update notice (root config version check, spec 2 §9).
+  update: {
+    available: 'Доступна новая версия сайта. Перезагрузите страницу, чтобы перейти на неё.',
+    reload: 'Перезагрузить',
+  },
   self_excluded: 'Вы исключили себя до {{endsAt}}: ставки, игры и депозиты закрыты.',
   session_limit_ended: 'Лимит сессии исчерпан. Приходите завтра.',
   banned: 'Ваш аккаунт ограничен: ставки, игры и депозиты недоступны.',
