@@ -23,7 +23,7 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
     .join(', ');
   const sayAll = useMessagesText();
   const error = sayAll(controller.errors.bets[id]);
-  const amountError = sayAll(controller.errors.betAmounts[id]);
+  const amountError = sayAll(controller.errors.betAmounts[id] ?? [coupon.betAmountErrors[id]]);
   const event = bet.opponentNames?.join(' – ') ?? bet.champNameEng ?? '';
   const isBanker = coupon.typeId === COUPON_TYPE.systemWithBanker;
   return (

@@ -5,7 +5,7 @@ import { action, computed, makeObservable, observable, reaction, runInAction } f
 import { ApiError, isRecord, messageOf, type Message, type RetryPolicy } from '@site/api';
 import { message, type InputResult, type RootStore } from '@site/stores';
 import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
-import { stepFrom } from './amount-step';
+import { shownNumber, stepFrom } from './amount-step';
 import { newIdempotencyKey } from './idempotency-key';
 import { errorCount, type LoadedBet, movedCoefs, type MovedCoef, placedCoupon, toCouponBet, UnreadableCoupon } from './server-answers';
 
@@ -119,19 +119,29 @@ export class CouponController {
 
   // --- inputs ---------------------------------------------------------------------------
 
-  /** The stake as typed: refused input keeps the last good amount and says why (store.amountError). */
+  /**
+   * The stake as typed: a refused or empty input leaves the coupon without a stake (the
+   * store's amountError says why; no win, no placing) until a good one is typed.
+   */
   setAmount(text: string): InputResult {
     this.amountTouched = true;
     this.clearFieldError('amount');
     return this.root.coupon.setAmount(text);
   }
 
-  /** One currency step up or down; never below one step. */
-  stepAmount(direction: 1 | -1): void {
+  /**
+   * One currency step up or down from the stake shown (`shown`, the field's text; the
+   * stake when absent), never below the minimum stake (site config betting.minBetAmount,
+   * else one step).
+   */
+  stepAmount(direction: 1 | -1, shown?: string): number {
     const coupon = this.root.coupon;
     this.amountTouched = true;
     this.clearFieldError('amount');
-    coupon.setAmount(stepFrom(coupon.amount, coupon.amountStep, coupon.currencyInfo.minorDigits, direction));
+    const from = shown === undefined ? coupon.amount : shownNumber(shown);
+    const next = stepFrom(from, coupon.amountStep, coupon.currencyInfo.minorDigits, direction, coupon.limits.minBetAmount);
+    coupon.setAmount(next);
+    return next;
   }
 
   setBetAmount(marketId: string, text: string): InputResult {

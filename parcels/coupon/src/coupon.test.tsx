@@ -69,9 +69,12 @@ describe('stake', () => {
     fireEvent.keyDown(amountInput(), { key: 'ArrowDown' });
     fireEvent.click(screen.getByTestId('coupon-amount-down'));
     expect(coupon.amount).toBe(100);
-    // Never below one step.
+    // Down to the minimum stake (site config betting.minBetAmount: 10), never below.
     fireEvent.click(screen.getByTestId('coupon-amount-down'));
-    expect(coupon.amount).toBe(100);
+    expect(coupon.amount).toBe(10);
+    expect(amountInput().value).toBe('10');
+    fireEvent.click(screen.getByTestId('coupon-amount-down'));
+    expect(coupon.amount).toBe(10);
   });
 
   test('the active account currency sets step and default (USD: 5, step 2.5)', async () => {
@@ -79,8 +82,11 @@ describe('stake', () => {
     await waitFor(() => expect(coupon.currency).toBe('USD'));
     add(bet('101', 2));
     expect(amountInput().value).toBe('5');
+    // Up from below the minimum stake (10) goes to the minimum, then by the step.
     fireEvent.click(screen.getByTestId('coupon-amount-up'));
-    expect(coupon.amount).toBe(7.5);
+    expect(coupon.amount).toBe(10);
+    fireEvent.click(screen.getByTestId('coupon-amount-up'));
+    expect(coupon.amount).toBe(12.5);
   });
 
   test('only valid amounts are taken, and the field says why', () => {
@@ -100,6 +106,80 @@ describe('stake', () => {
     type(amountInput(), '12,5');
     expect(coupon.amount).toBe(12.5);
     expect(screen.queryByTestId('coupon-amount-error')).toBeNull();
+    expect(place().disabled).toBe(false);
+  });
+
+  test.each([
+    ['12abc', 'The stake must be a number.'],
+    ['12.3456', 'RUB stakes have at most 2 decimals.'],
+    ['', 'Enter a stake.'],
+  ])('the stake placed is the stake shown: %p stays as typed, no win, "Place bet" disabled with the reason', (typed, reason) => {
+    const { add, coupon, placeCalls } = renderCoupon();
+    add(bet('101', 2));
+    expect(place().disabled).toBe(false);
+    type(amountInput(), typed);
+    expect(amountInput().value).toBe(typed);
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('');
+    expect(place().disabled).toBe(true);
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe(reason);
+    expect(place().getAttribute('aria-describedby')).toBe('coupon-place-reason');
+    fireEvent.click(place());
+    expect(placeCalls()).toHaveLength(0);
+    expect(coupon.beginPlace()).toBeNull();
+  });
+
+  test('cleared, the field stays empty (no refill with the default): select-all and 500 is 500', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2));
+    expect(amountInput().value).toBe('150');
+    type(amountInput(), '');
+    expect(amountInput().value).toBe('');
+    add(bet('201', 1.5));
+    expect(amountInput().value).toBe('');
+    type(amountInput(), '500');
+    expect(amountInput().value).toBe('500');
+    expect(coupon.amount).toBe(500);
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('₽1,500.00');
+    expect(screen.queryByTestId('coupon-place-reason')).toBeNull();
+    expect(place().disabled).toBe(false);
+  });
+
+  test('-/+ step from the value shown, not from the last good stake', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2));
+    type(amountInput(), '350');
+    type(amountInput(), '12abc');
+    fireEvent.click(screen.getByTestId('coupon-amount-up'));
+    expect(amountInput().value).toBe('100');
+    expect(coupon.amount).toBe(100);
+    type(amountInput(), '');
+    fireEvent.click(screen.getByTestId('coupon-amount-down'));
+    expect(amountInput().value).toBe('10');
+    expect(place().disabled).toBe(false);
+  });
+
+  test('in Russian the reason is Russian', async () => {
+    const { add, store } = renderCoupon();
+    add(bet('101', 2));
+    await act(() => store.i18n.changeLanguage('ru'));
+    type(amountInput(), '');
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe('Введите сумму ставки.');
+  });
+
+  test('type 9: a bet stake field holding text that is no stake stops the placing, with its reason', () => {
+    const { add, coupon, placeCalls } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    expect(place().disabled).toBe(false);
+    const field = within(row('201')).getByTestId('coupon-bet-amount');
+    type(field, '7x');
+    expect(place().disabled).toBe(true);
+    expect(within(row('201')).getByTestId('coupon-bet-amount-error').textContent).toBe('The stake must be a number.');
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe('The stake must be a number.');
+    fireEvent.click(place());
+    expect(placeCalls()).toHaveLength(0);
+    type(field, '70');
+    expect(coupon.amountByBetId['201']).toBe(70);
     expect(place().disabled).toBe(false);
   });
 

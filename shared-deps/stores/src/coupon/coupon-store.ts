@@ -101,6 +101,7 @@ export class CouponStore extends CouponBets {
   /** A number >= 0 in the currency's minor units; anything else is refused with a reason. */
   setAmount(value: unknown): InputResult {
     const r = this.parseMoney(value);
+    this.amountError = r.ok ? null : r.reason;
     if (!r.ok) return r;
     this.amount = r.value;
     return OK;
@@ -110,6 +111,8 @@ export class CouponStore extends CouponBets {
   setAmountByBetId(marketId: string, value: unknown): InputResult {
     if (!this.index.has(marketId)) return refused('coupon.bet_missing', { marketId });
     const r = this.parseMoney(value);
+    const { [marketId]: _, ...others } = this.betAmountErrors;
+    this.betAmountErrors = r.ok ? others : { ...others, [marketId]: r.reason };
     if (!r.ok) return r;
     this.amountByBetId = { ...this.amountByBetId, [marketId]: r.value };
     return OK;
@@ -218,8 +221,6 @@ export class CouponStore extends CouponBets {
 
   private parseMoney(value: unknown) {
     const c = this.currencyInfo;
-    const r = parseAmount(value, c.minorDigits, c.iso);
-    this.amountError = r.ok ? null : r.reason;
-    return r;
+    return parseAmount(value, c.minorDigits, c.iso);
   }
 }

@@ -76,6 +76,9 @@ export class CouponView extends CouponState {
       lockedMarketIds: computed({ equals: comparer.structural }),
       pendingCoefChangeIds: computed({ equals: comparer.structural }),
       violations: computed,
+      inputError: computed,
+      hasValidStake: computed,
+      placeBlockedReason: computed,
       canPlace: computed,
       couponToSubmit: computed,
     });
@@ -276,8 +279,34 @@ export class CouponView extends CouponState {
     return this.marketIdsOf('coef_changed');
   }
 
+  /**
+   * Why a stake field on screen holds no valid stake (typed text refused, or empty): the
+   * coupon's stake, or for type 9 a bet's own. The stake placed is the stake shown, so
+   * while there is one the coupon has no win and cannot be placed.
+   */
+  get inputError(): Message | null {
+    if (this.typeId !== COUPON_TYPE.singlesSet) return this.amountError;
+    for (const b of this.bets) {
+      const e = this.betAmountErrors[b.market.id];
+      if (e) return e;
+    }
+    return null;
+  }
+
+  /** Every stake field on screen holds a valid stake. */
+  get hasValidStake(): boolean {
+    return this.inputError === null;
+  }
+
+  /** Why "Place bet" is disabled (a stake field first, then the first broken rule); null when it can go. */
+  get placeBlockedReason(): Message | null {
+    if (this.inputError) return this.inputError;
+    const v = this.violations[0];
+    return v ? this.messageFor(v) : null;
+  }
+
   get canPlace(): boolean {
-    return !this.isActivePlaceBet && this.violations.length === 0;
+    return !this.isActivePlaceBet && this.violations.length === 0 && this.hasValidStake;
   }
 
   /** The coupon to submit (spec 1 §3), built from the state with the engine's numbers. */
