@@ -3,6 +3,7 @@
 // for the player. The CouponStore holds the coupon; this holds only the answers' state.
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { ApiError, isRecord, messageOf, type Message, type RetryPolicy } from '@site/api';
+import { COUPON_TYPE, type CouponTypeId } from '@site/betting';
 import { message, type InputResult, type RootStore } from '@site/stores';
 import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
 import { shownNumber, stepFrom } from './amount-step';
@@ -31,6 +32,8 @@ export class CouponController {
   savedCode: string | null = null;
   saveError: Message | null = null;
   loadError: Message | null = null;
+  /** "Single" was chosen with several selections: they are bet as singles (type 9) instead. */
+  singleToSingles = false;
 
   /** A saved coupon is coming in: its bets are not one-click bets. */
   private replacingBets = false;
@@ -53,7 +56,11 @@ export class CouponController {
       savedCode: observable,
       saveError: observable.ref,
       loadError: observable.ref,
+      singleToSingles: observable,
       hasMoved: computed,
+      chooseType: action,
+      toSingles: action,
+      newCoupon: action,
       setAmount: action,
       stepAmount: action,
       setBetAmount: action,
@@ -317,8 +324,28 @@ export class CouponController {
     }
   }
 
-  /** A fresh coupon after the success view. */
+  /**
+   * A type tab: "Single" with more than one selection would be refused, so it bets them as
+   * singles (type 9) and says so (`singleToSingles`).
+   */
+  chooseType(typeId: CouponTypeId): void {
+    const coupon = this.root.coupon;
+    const toSingles = typeId === COUPON_TYPE.single && coupon.betCount > 1;
+    coupon.setTypeId(toSingles ? COUPON_TYPE.singlesSet : typeId);
+    this.singleToSingles = toSingles;
+  }
+
+  /** Related selections in an express or system: bet them as singles (type 9). */
+  toSingles(): void {
+    this.root.coupon.setTypeId(COUPON_TYPE.singlesSet);
+    this.singleToSingles = false;
+  }
+
+  /** A fresh coupon after the success view, of the type that fits its selections. */
   newCoupon(): void {
-    this.root.coupon.dismissSuccess();
+    const coupon = this.root.coupon;
+    coupon.dismissSuccess();
+    coupon.setTypeId(coupon.fittingTypeId);
+    this.singleToSingles = false;
   }
 }

@@ -9,8 +9,10 @@ describe('coupon types', () => {
     add(bet('101', 2), bet('201', 1.5));
     expect(rows()).toHaveLength(2);
     expect(screen.getByTestId('coupon-type-1').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByTestId('coupon-type-0'));
-    expect(coupon.typeId).toBe(0);
+    // A single set by hand (a loaded coupon) with two bets says why it cannot go.
+    act(() => {
+      coupon.setTypeId(0);
+    });
     expect(screen.getByTestId('coupon-type-0').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('coupon-hint').textContent).toBe(words(store, 'coupon.bet_count'));
     expect(place().disabled).toBe(true);
@@ -19,6 +21,62 @@ describe('coupon types', () => {
     // Type 9 stakes bet by bet: no coupon stake, one per row.
     expect(screen.queryByTestId('coupon-amount')).toBeNull();
     expect(screen.getAllByTestId('coupon-bet-amount')).toHaveLength(2);
+  });
+
+  test('"Single" with 3 selections bets them as singles (type 9) and says so', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5), bet('301', 1.8));
+    fireEvent.click(screen.getByTestId('coupon-type-0'));
+    expect(coupon.typeId).toBe(9);
+    expect(screen.getByTestId('coupon-type-9').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('coupon-single-to-singles').textContent).toBe(
+      'A single holds one selection, so your selections are bet as singles.',
+    );
+    expect(screen.queryByTestId('coupon-hint')).toBeNull();
+    expect(screen.getByTestId('coupon-possible-win').textContent).not.toBe('₽0.00');
+    expect(place().disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('coupon-type-1'));
+    expect(screen.queryByTestId('coupon-single-to-singles')).toBeNull();
+  });
+
+  test('"New coupon" returns to the type that fits the selections', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    act(() => coupon.markPlaced([{ couponId: 55 }, { couponId: 56 }]));
+    expect(coupon.betCount).toBe(0);
+    fireEvent.click(screen.getByTestId('coupon-new'));
+    expect(coupon.typeId).toBe(0);
+    add(bet('401', 2), bet('501', 1.5));
+    expect(coupon.typeId).toBe(1);
+  });
+
+  test('related selections of one game in an express are marked at once on their rows, with the offer of singles', async () => {
+    const { add, coupon, store } = renderCoupon();
+    add(bet('101', 2, { market: { id: '101', coef: 2, gameId: 5, name: '1' } }));
+    add(bet('102', 1.3, { market: { id: '102', coef: 1.3, gameId: 5, name: '1X' } }), bet('103', 1.1, { market: { id: '103', coef: 1.1, gameId: 5, name: 'Total over 0.5' } }));
+    add(bet('201', 1.5));
+    expect(coupon.typeId).toBe(1);
+    const marked = rows().filter((r) => within(r).queryByTestId('coupon-bet-related'));
+    expect(marked.map((r) => r.getAttribute('data-market-id'))).toEqual(['101', '102', '103']);
+    expect(within(row('101')).getByTestId('coupon-bet-related').textContent).toBe(
+      'Same game as another selection: they cannot be combined.',
+    );
+    expect(within(row('101')).queryByTestId('coupon-bet-locked')).toBeNull();
+    expect(within(row('201')).queryByTestId('coupon-bet-related')).toBeNull();
+    expect(place().disabled).toBe(true);
+    // The same in a system.
+    fireEvent.click(screen.getByTestId('coupon-type-4'));
+    expect(screen.getAllByTestId('coupon-bet-related')).toHaveLength(3);
+    await act(() => store.i18n.changeLanguage('ru'));
+    expect(within(row('102')).getByTestId('coupon-bet-related').textContent).toBe(
+      'Исход того же матча, что и другой: их нельзя объединять.',
+    );
+    fireEvent.click(screen.getByTestId('coupon-to-singles'));
+    expect(coupon.typeId).toBe(9);
+    expect(screen.queryByTestId('coupon-related')).toBeNull();
+    expect(screen.queryAllByTestId('coupon-bet-related')).toHaveLength(0);
+    expect(place().disabled).toBe(false);
   });
 
   test('system: the selector offers each value with its number of bets and minimum stake', () => {

@@ -58,7 +58,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
                 type="button"
                 data-testid={`coupon-type-${id}`}
                 aria-pressed={coupon.typeId === id}
-                onClick={() => coupon.setTypeId(id)}
+                onClick={() => controller.chooseType(id)}
               >
                 {t(`common:bet_type_${id}`)}
               </button>
@@ -79,6 +79,19 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
               {t('odds_moved')}
               <button type="button" data-testid="coupon-accept-odds" onClick={() => controller.acceptMoved()}>
                 {t('accept_odds')}
+              </button>
+            </div>
+          )}
+          {controller.singleToSingles && coupon.typeId === COUPON_TYPE.singlesSet && (
+            <div className="coupon__note" role="status" data-testid="coupon-single-to-singles">
+              {t('single_to_singles')}
+            </div>
+          )}
+          {coupon.relatedMarketIds.length > 0 && (
+            <div className="coupon__error coupon__row" role="alert" data-testid="coupon-related">
+              {t('related_offer')}
+              <button type="button" data-testid="coupon-to-singles" onClick={() => controller.toSingles()}>
+                {t('to_singles')}
               </button>
             </div>
           )}

@@ -28,6 +28,7 @@ import {
   type CouponContext,
   type CouponLimits,
   type CouponToSubmit,
+  type CouponTypeId,
   type CouponVerdict,
   type CurrencyInfo,
   type ExpressBonus,
@@ -74,6 +75,8 @@ export class CouponView extends CouponState {
       isVipBetAvailable: computed,
       isVipBet: computed,
       lockedMarketIds: computed({ equals: comparer.structural }),
+      relatedMarketIds: computed({ equals: comparer.structural }),
+      fittingTypeId: computed,
       pendingCoefChangeIds: computed({ equals: comparer.structural }),
       violations: computed,
       inputError: computed,
@@ -272,6 +275,23 @@ export class CouponView extends CouponState {
   /** Market ids of the locked bets: blocked, dependent or banned from express where that counts (spec 1 §3). */
   get lockedMarketIds(): string[] {
     return this.marketIdsOf('locked_bet', 'banned_express');
+  }
+
+  /**
+   * Related selections: bets of one game combined in an express or system (1, 1X, Total over
+   * 0.5 of the same game), which the engine locks; not the ones the line itself blocks or
+   * marks dependent. Marked on their rows at once, with the offer to bet them as singles.
+   */
+  get relatedMarketIds(): string[] {
+    return this.marketIdsOf('locked_bet').filter((id) => {
+      const bet = this.bets[this.index.get(id) ?? -1];
+      return bet !== undefined && !bet.isBlocked && !bet.isDepend;
+    });
+  }
+
+  /** The type that fits the selections: a single for one (or none), an express for more. */
+  get fittingTypeId(): CouponTypeId {
+    return this.betCount >= 2 ? COUPON_TYPE.express : COUPON_TYPE.single;
   }
 
   /** Bets whose price moved in a way the odds-change policy does not accept by itself. */
