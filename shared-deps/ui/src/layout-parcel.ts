@@ -93,6 +93,11 @@ export function createLayoutParcel(spec: LayoutSpec) {
         content.style.gridArea = 'content';
         for (const s of slots) s.el.style.gridArea = s.spec.area;
         for (const el of header) el.style.gridArea = 'header';
+        // The right column (the bet slip) stays in view while the page scrolls, with its own
+        // scroll when it is taller than the window.
+        for (const el of right) {
+          Object.assign(el.style, { position: 'sticky', top: '0', alignSelf: 'start', maxHeight: '100vh', overflowY: 'auto' });
+        }
       }
       root.append(...header, content, ...right, ...inArea('footer'));
       props.domElement.appendChild(root);
