@@ -393,3 +393,15 @@ describe('settings of the coupon', () => {
     expect(place().disabled).toBe(true);
   });
 });
+
+describe('fractional odds', () => {
+  test('the slip shows the traditional ladder (12/5, 7/4, 1/2), never 1199/500', () => {
+    const { add, store } = renderCoupon();
+    act(() =>
+      store.settings.setSiteConfig({ ...store.settings.siteConfig!, global: { ...store.settings.siteConfig!.global, coefViewId: 1 } }),
+    );
+    add(bet('101', 3.399), bet('201', 2.75), bet('301', 1.5));
+    const shown = rows().map((r) => within(r).getByTestId('coupon-bet-coef').textContent);
+    expect(shown).toEqual(['12/5', '7/4', '1/2']);
+  });
+});
