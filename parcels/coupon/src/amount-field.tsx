@@ -17,7 +17,8 @@ export const AmountField = observer(function AmountField({ controller }: { contr
   const { coupon } = useStores();
   const { t } = useTranslation('coupon');
   const amount = coupon.amount;
-  const [text, setText] = useState(() => String(amount));
+  // Mounted again (back from type 9), the field shows what was typed if that is not a stake.
+  const [text, setText] = useState(() => (coupon.amountError !== null && coupon.amountText !== null ? coupon.amountText : String(amount)));
   // A stake set from outside (the currency's default, one-click) shows in the field; what the
   // player typed stays as typed, even when refused or empty (the store then has no stake).
   useEffect(() => {

@@ -202,6 +202,17 @@ describe('stake', () => {
     expect(place().disabled).toBe(false);
   });
 
+  test('back from singles, the stake field still shows what was typed and still refuses it', () => {
+    const { add } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    type(amountInput(), '12abc');
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    fireEvent.click(screen.getByTestId('coupon-type-1'));
+    expect(amountInput().value).toBe('12abc');
+    expect(place().disabled).toBe(true);
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe('The stake must be a number.');
+  });
+
   test('-/+ step from the value shown, not from the last good stake', () => {
     const { add, coupon } = renderCoupon();
     add(bet('101', 2));

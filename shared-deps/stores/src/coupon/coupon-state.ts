@@ -53,6 +53,8 @@ export class CouponState {
    * null once a good one is in. While set, the coupon cannot be placed and has no win.
    */
   amountError: Message | null = null;
+  /** The stake field's text as last typed (null when the stake was set as a number): what the field shows again. */
+  amountText: string | null = null;
   /** Type 9: why a bet's own stake field holds no valid stake, by market id. */
   betAmountErrors: Record<string, Message> = {};
   promoCodeError: Message | null = null;
@@ -116,6 +118,7 @@ export class CouponState {
       maxHyperBonusLimit: observable,
       amountError: observable.ref,
       betAmountErrors: observable.ref,
+      amountText: observable,
       promoCodeError: observable.ref,
       placeError: observable.ref,
     });

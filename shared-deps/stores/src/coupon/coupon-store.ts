@@ -174,6 +174,7 @@ export class CouponStore extends CouponBets {
   setAmount(value: unknown): InputResult {
     const r = this.parseMoney(value);
     this.amountError = r.ok ? null : r.reason;
+    this.amountText = typeof value === 'string' ? value : null;
     if (!r.ok) return r;
     this.amount = r.value;
     return OK;
