@@ -78,7 +78,7 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
               type="text"
               inputMode="decimal"
               data-testid="coupon-bet-amount"
-              defaultValue={coupon.amountByBetId[id] ?? ''}
+              defaultValue={coupon.betAmountTexts[id] ?? coupon.amountByBetId[id] ?? ''}
               onChange={(e) => controller.setBetAmount(id, e.currentTarget.value)}
             />
           </label>

@@ -247,9 +247,15 @@ describe('stake', () => {
     expect(screen.getByTestId('coupon-place-reason').textContent).toBe('The stake must be a number.');
     fireEvent.click(place());
     expect(placeCalls()).toHaveLength(0);
-    type(field, '70');
+    // Away and back: the field still shows what was typed, still refused.
+    fireEvent.click(screen.getByTestId('coupon-type-1'));
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    expect((within(row('201')).getByTestId('coupon-bet-amount') as HTMLInputElement).value).toBe('7x');
+    expect(place().disabled).toBe(true);
+    type(within(row('201')).getByTestId('coupon-bet-amount'), '70');
     expect(coupon.amountByBetId['201']).toBe(70);
     expect(place().disabled).toBe(false);
+    expect(within(row('201')).queryByTestId('coupon-bet-amount-error')).toBeNull();
   });
 
   test('possible win is stake x coef, rounded; typing the stake moves it', () => {

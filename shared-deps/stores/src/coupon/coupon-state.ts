@@ -57,6 +57,8 @@ export class CouponState {
   amountText: string | null = null;
   /** Type 9: why a bet's own stake field holds no valid stake, by market id. */
   betAmountErrors: Record<string, Message> = {};
+  /** Type 9: the text of a bet's stake field that holds no valid stake, shown again when the field is mounted again. */
+  betAmountTexts: Record<string, string> = {};
   promoCodeError: Message | null = null;
   /** Why the last placing failed (the server's code and values, or a client code). */
   placeError: Message | null = null;
@@ -119,6 +121,7 @@ export class CouponState {
       amountError: observable.ref,
       betAmountErrors: observable.ref,
       amountText: observable,
+      betAmountTexts: observable.ref,
       promoCodeError: observable.ref,
       placeError: observable.ref,
     });

@@ -186,6 +186,8 @@ export class CouponStore extends CouponBets {
     const r = this.parseMoney(value);
     const { [marketId]: _, ...others } = this.betAmountErrors;
     this.betAmountErrors = r.ok ? others : { ...others, [marketId]: r.reason };
+    const { [marketId]: __, ...otherTexts } = this.betAmountTexts;
+    this.betAmountTexts = r.ok || typeof value !== 'string' ? otherTexts : { ...otherTexts, [marketId]: value };
     if (!r.ok) return r;
     this.amountByBetId = { ...this.amountByBetId, [marketId]: r.value };
     return OK;
