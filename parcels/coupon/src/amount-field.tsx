@@ -17,11 +17,16 @@ export const AmountField = observer(function AmountField({ controller }: { contr
   const { coupon } = useStores();
   const { t } = useTranslation('coupon');
   const amount = coupon.amount;
-  const [text, setText] = useState(() => String(amount));
-  // A stake set from outside (a step, the currency's default) shows in the field.
+  // Mounted again (back from type 9), the field shows what was typed if that is not a stake.
+  const [text, setText] = useState(() => (coupon.amountError !== null && coupon.amountText !== null ? coupon.amountText : String(amount)));
+  // A stake set from outside (the currency's default, one-click) shows in the field; what the
+  // player typed stays as typed, even when refused or empty (the store then has no stake).
   useEffect(() => {
-    setText((current) => (Number(current.trim().replace(',', '.')) === amount ? current : String(amount)));
-  }, [amount]);
+    setText((current) =>
+      coupon.amountError === null && Number(current.trim().replace(',', '.')) !== amount ? String(amount) : current,
+    );
+  }, [amount, coupon]);
+  const step = (direction: 1 | -1) => setText(String(controller.stepAmount(direction, text)));
   const say = useMessageText();
   const sayAll = useMessagesText();
   const local = coupon.violations.filter(
@@ -34,7 +39,7 @@ export const AmountField = observer(function AmountField({ controller }: { contr
     <div className="coupon__amount">
       <div className="coupon__row">
         <label htmlFor="coupon-amount">{t('common:bet_stake')}</label>
-        <button type="button" data-testid="coupon-amount-down" aria-label={t('amount_down')} onClick={() => controller.stepAmount(-1)}>
+        <button type="button" data-testid="coupon-amount-down" aria-label={t('amount_down')} onClick={() => step(-1)}>
           −
         </button>
         <input
@@ -51,11 +56,11 @@ export const AmountField = observer(function AmountField({ controller }: { contr
           onKeyDown={(e) => {
             if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
               e.preventDefault();
-              controller.stepAmount(e.key === 'ArrowUp' ? 1 : -1);
+              step(e.key === 'ArrowUp' ? 1 : -1);
             }
           }}
         />
-        <button type="button" data-testid="coupon-amount-up" aria-label={t('amount_up')} onClick={() => controller.stepAmount(1)}>
+        <button type="button" data-testid="coupon-amount-up" aria-label={t('amount_up')} onClick={() => step(1)}>
           +
         </button>
         <span>{coupon.currencyInfo.iso}</span>

@@ -12,7 +12,9 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
   const { t } = useTranslation('coupon');
   const id = bet.market.id;
   const format = useFormat();
-  const locked = coupon.isLocked(id);
+  const related = coupon.relatedMarketIds.includes(id);
+  // A related selection says so on its own; 'locked' is for what the line itself locks.
+  const locked = coupon.isLocked(id) && !related;
   const moved = controller.moved[id];
   const pending = coupon.pendingCoefChangeIds.includes(id);
   // The price the player saw before the move: the server's 409, or a live change held back.
@@ -23,11 +25,11 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
     .join(', ');
   const sayAll = useMessagesText();
   const error = sayAll(controller.errors.bets[id]);
-  const amountError = sayAll(controller.errors.betAmounts[id]);
+  const amountError = sayAll(controller.errors.betAmounts[id] ?? [coupon.betAmountErrors[id]]);
   const event = bet.opponentNames?.join(' – ') ?? bet.champNameEng ?? '';
   const isBanker = coupon.typeId === COUPON_TYPE.systemWithBanker;
   return (
-    <li className="coupon__bet" data-testid="coupon-bet" data-market-id={id} data-locked={locked ? 'true' : 'false'}>
+    <li className="coupon__bet" data-testid="coupon-bet" data-market-id={id} data-locked={locked || related ? 'true' : 'false'}>
       <div className="coupon__bet-head">
         <span>
           {event && <span className="coupon__event">{event}</span>}
@@ -51,6 +53,11 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
           {t('locked', { why })}
         </div>
       )}
+      {related && (
+        <div className="coupon__error" data-testid="coupon-bet-related">
+          {t('related')}
+        </div>
+      )}
       {isBanker && (
         <label className="coupon__row">
           <input
@@ -71,7 +78,7 @@ export const BetRow = observer(function BetRow({ bet, controller }: { bet: Coupo
               type="text"
               inputMode="decimal"
               data-testid="coupon-bet-amount"
-              defaultValue={coupon.amountByBetId[id] ?? ''}
+              defaultValue={coupon.betAmountTexts[id] ?? coupon.amountByBetId[id] ?? ''}
               onChange={(e) => controller.setBetAmount(id, e.currentTarget.value)}
             />
           </label>

@@ -3,9 +3,10 @@
 // for the player. The CouponStore holds the coupon; this holds only the answers' state.
 import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { ApiError, isRecord, messageOf, type Message, type RetryPolicy } from '@site/api';
+import { COUPON_TYPE, type CouponTypeId } from '@site/betting';
 import { message, type InputResult, type RootStore } from '@site/stores';
 import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
-import { stepFrom } from './amount-step';
+import { shownNumber, stepFrom } from './amount-step';
 import { newIdempotencyKey } from './idempotency-key';
 import { errorCount, type LoadedBet, movedCoefs, type MovedCoef, placedCoupon, toCouponBet, UnreadableCoupon } from './server-answers';
 
@@ -31,6 +32,8 @@ export class CouponController {
   savedCode: string | null = null;
   saveError: Message | null = null;
   loadError: Message | null = null;
+  /** "Single" was chosen with several selections: they are bet as singles (type 9) instead. */
+  singleToSingles = false;
 
   /** A saved coupon is coming in: its bets are not one-click bets. */
   private replacingBets = false;
@@ -53,7 +56,11 @@ export class CouponController {
       savedCode: observable,
       saveError: observable.ref,
       loadError: observable.ref,
+      singleToSingles: observable,
       hasMoved: computed,
+      chooseType: action,
+      toSingles: action,
+      newCoupon: action,
       setAmount: action,
       stepAmount: action,
       setBetAmount: action,
@@ -119,19 +126,29 @@ export class CouponController {
 
   // --- inputs ---------------------------------------------------------------------------
 
-  /** The stake as typed: refused input keeps the last good amount and says why (store.amountError). */
+  /**
+   * The stake as typed: a refused or empty input leaves the coupon without a stake (the
+   * store's amountError says why; no win, no placing) until a good one is typed.
+   */
   setAmount(text: string): InputResult {
     this.amountTouched = true;
     this.clearFieldError('amount');
     return this.root.coupon.setAmount(text);
   }
 
-  /** One currency step up or down; never below one step. */
-  stepAmount(direction: 1 | -1): void {
+  /**
+   * One currency step up or down from the stake shown (`shown`, the field's text; the
+   * stake when absent), never below the minimum stake (site config betting.minBetAmount,
+   * else one step).
+   */
+  stepAmount(direction: 1 | -1, shown?: string): number {
     const coupon = this.root.coupon;
     this.amountTouched = true;
     this.clearFieldError('amount');
-    coupon.setAmount(stepFrom(coupon.amount, coupon.amountStep, coupon.currencyInfo.minorDigits, direction));
+    const from = shown === undefined ? coupon.amount : shownNumber(shown);
+    const next = stepFrom(from, coupon.amountStep, coupon.currencyInfo.minorDigits, direction, coupon.limits.minBetAmount);
+    coupon.setAmount(next);
+    return next;
   }
 
   setBetAmount(marketId: string, text: string): InputResult {
@@ -307,8 +324,28 @@ export class CouponController {
     }
   }
 
-  /** A fresh coupon after the success view. */
+  /**
+   * A type tab: "Single" with more than one selection would be refused, so it bets them as
+   * singles (type 9) and says so (`singleToSingles`).
+   */
+  chooseType(typeId: CouponTypeId): void {
+    const coupon = this.root.coupon;
+    const toSingles = typeId === COUPON_TYPE.single && coupon.betCount > 1;
+    coupon.setTypeId(toSingles ? COUPON_TYPE.singlesSet : typeId);
+    this.singleToSingles = toSingles;
+  }
+
+  /** Related selections in an express or system: bet them as singles (type 9). */
+  toSingles(): void {
+    this.root.coupon.setTypeId(COUPON_TYPE.singlesSet);
+    this.singleToSingles = false;
+  }
+
+  /** A fresh coupon after the success view, of the type that fits its selections. */
   newCoupon(): void {
-    this.root.coupon.dismissSuccess();
+    const coupon = this.root.coupon;
+    coupon.dismissSuccess();
+    coupon.setTypeId(coupon.fittingTypeId);
+    this.singleToSingles = false;
   }
 }

@@ -9,8 +9,10 @@ describe('coupon types', () => {
     add(bet('101', 2), bet('201', 1.5));
     expect(rows()).toHaveLength(2);
     expect(screen.getByTestId('coupon-type-1').getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByTestId('coupon-type-0'));
-    expect(coupon.typeId).toBe(0);
+    // A single set by hand (a loaded coupon) with two bets says why it cannot go.
+    act(() => {
+      coupon.setTypeId(0);
+    });
     expect(screen.getByTestId('coupon-type-0').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('coupon-hint').textContent).toBe(words(store, 'coupon.bet_count'));
     expect(place().disabled).toBe(true);
@@ -19,6 +21,62 @@ describe('coupon types', () => {
     // Type 9 stakes bet by bet: no coupon stake, one per row.
     expect(screen.queryByTestId('coupon-amount')).toBeNull();
     expect(screen.getAllByTestId('coupon-bet-amount')).toHaveLength(2);
+  });
+
+  test('"Single" with 3 selections bets them as singles (type 9) and says so', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5), bet('301', 1.8));
+    fireEvent.click(screen.getByTestId('coupon-type-0'));
+    expect(coupon.typeId).toBe(9);
+    expect(screen.getByTestId('coupon-type-9').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('coupon-single-to-singles').textContent).toBe(
+      'A single holds one selection, so your selections are bet as singles.',
+    );
+    expect(screen.queryByTestId('coupon-hint')).toBeNull();
+    expect(screen.getByTestId('coupon-possible-win').textContent).not.toBe('₽0.00');
+    expect(place().disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('coupon-type-1'));
+    expect(screen.queryByTestId('coupon-single-to-singles')).toBeNull();
+  });
+
+  test('"New coupon" returns to the type that fits the selections', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    act(() => coupon.markPlaced([{ couponId: 55 }, { couponId: 56 }]));
+    expect(coupon.betCount).toBe(0);
+    fireEvent.click(screen.getByTestId('coupon-new'));
+    expect(coupon.typeId).toBe(0);
+    add(bet('401', 2), bet('501', 1.5));
+    expect(coupon.typeId).toBe(1);
+  });
+
+  test('related selections of one game in an express are marked at once on their rows, with the offer of singles', async () => {
+    const { add, coupon, store } = renderCoupon();
+    add(bet('101', 2, { market: { id: '101', coef: 2, gameId: 5, name: '1' } }));
+    add(bet('102', 1.3, { market: { id: '102', coef: 1.3, gameId: 5, name: '1X' } }), bet('103', 1.1, { market: { id: '103', coef: 1.1, gameId: 5, name: 'Total over 0.5' } }));
+    add(bet('201', 1.5));
+    expect(coupon.typeId).toBe(1);
+    const marked = rows().filter((r) => within(r).queryByTestId('coupon-bet-related'));
+    expect(marked.map((r) => r.getAttribute('data-market-id'))).toEqual(['101', '102', '103']);
+    expect(within(row('101')).getByTestId('coupon-bet-related').textContent).toBe(
+      'Same game as another selection: they cannot be combined.',
+    );
+    expect(within(row('101')).queryByTestId('coupon-bet-locked')).toBeNull();
+    expect(within(row('201')).queryByTestId('coupon-bet-related')).toBeNull();
+    expect(place().disabled).toBe(true);
+    // The same in a system.
+    fireEvent.click(screen.getByTestId('coupon-type-4'));
+    expect(screen.getAllByTestId('coupon-bet-related')).toHaveLength(3);
+    await act(() => store.i18n.changeLanguage('ru'));
+    expect(within(row('102')).getByTestId('coupon-bet-related').textContent).toBe(
+      'Исход того же матча, что и другой: их нельзя объединять.',
+    );
+    fireEvent.click(screen.getByTestId('coupon-to-singles'));
+    expect(coupon.typeId).toBe(9);
+    expect(screen.queryByTestId('coupon-related')).toBeNull();
+    expect(screen.queryAllByTestId('coupon-bet-related')).toHaveLength(0);
+    expect(place().disabled).toBe(false);
   });
 
   test('system: the selector offers each value with its number of bets and minimum stake', () => {
@@ -69,9 +127,12 @@ describe('stake', () => {
     fireEvent.keyDown(amountInput(), { key: 'ArrowDown' });
     fireEvent.click(screen.getByTestId('coupon-amount-down'));
     expect(coupon.amount).toBe(100);
-    // Never below one step.
+    // Down to the minimum stake (site config betting.minBetAmount: 10), never below.
     fireEvent.click(screen.getByTestId('coupon-amount-down'));
-    expect(coupon.amount).toBe(100);
+    expect(coupon.amount).toBe(10);
+    expect(amountInput().value).toBe('10');
+    fireEvent.click(screen.getByTestId('coupon-amount-down'));
+    expect(coupon.amount).toBe(10);
   });
 
   test('the active account currency sets step and default (USD: 5, step 2.5)', async () => {
@@ -79,8 +140,11 @@ describe('stake', () => {
     await waitFor(() => expect(coupon.currency).toBe('USD'));
     add(bet('101', 2));
     expect(amountInput().value).toBe('5');
+    // Up from below the minimum stake (10) goes to the minimum, then by the step.
     fireEvent.click(screen.getByTestId('coupon-amount-up'));
-    expect(coupon.amount).toBe(7.5);
+    expect(coupon.amount).toBe(10);
+    fireEvent.click(screen.getByTestId('coupon-amount-up'));
+    expect(coupon.amount).toBe(12.5);
   });
 
   test('only valid amounts are taken, and the field says why', () => {
@@ -101,6 +165,97 @@ describe('stake', () => {
     expect(coupon.amount).toBe(12.5);
     expect(screen.queryByTestId('coupon-amount-error')).toBeNull();
     expect(place().disabled).toBe(false);
+  });
+
+  test.each([
+    ['12abc', 'The stake must be a number.'],
+    ['12.3456', 'RUB stakes have at most 2 decimals.'],
+    ['', 'Enter a stake.'],
+  ])('the stake placed is the stake shown: %p stays as typed, no win, "Place bet" disabled with the reason', (typed, reason) => {
+    const { add, coupon, placeCalls } = renderCoupon();
+    add(bet('101', 2));
+    expect(place().disabled).toBe(false);
+    type(amountInput(), typed);
+    expect(amountInput().value).toBe(typed);
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('');
+    expect(place().disabled).toBe(true);
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe(reason);
+    expect(place().getAttribute('aria-describedby')).toBe('coupon-place-reason');
+    fireEvent.click(place());
+    expect(placeCalls()).toHaveLength(0);
+    expect(coupon.beginPlace()).toBeNull();
+  });
+
+  test('cleared, the field stays empty (no refill with the default): select-all and 500 is 500', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2));
+    expect(amountInput().value).toBe('150');
+    type(amountInput(), '');
+    expect(amountInput().value).toBe('');
+    add(bet('201', 1.5));
+    expect(amountInput().value).toBe('');
+    type(amountInput(), '500');
+    expect(amountInput().value).toBe('500');
+    expect(coupon.amount).toBe(500);
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('₽1,500.00');
+    expect(screen.queryByTestId('coupon-place-reason')).toBeNull();
+    expect(place().disabled).toBe(false);
+  });
+
+  test('back from singles, the stake field still shows what was typed and still refuses it', () => {
+    const { add } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    type(amountInput(), '12abc');
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    fireEvent.click(screen.getByTestId('coupon-type-1'));
+    expect(amountInput().value).toBe('12abc');
+    expect(place().disabled).toBe(true);
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe('The stake must be a number.');
+  });
+
+  test('-/+ step from the value shown, not from the last good stake', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2));
+    type(amountInput(), '350');
+    type(amountInput(), '12abc');
+    fireEvent.click(screen.getByTestId('coupon-amount-up'));
+    expect(amountInput().value).toBe('100');
+    expect(coupon.amount).toBe(100);
+    type(amountInput(), '');
+    fireEvent.click(screen.getByTestId('coupon-amount-down'));
+    expect(amountInput().value).toBe('10');
+    expect(place().disabled).toBe(false);
+  });
+
+  test('in Russian the reason is Russian', async () => {
+    const { add, store } = renderCoupon();
+    add(bet('101', 2));
+    await act(() => store.i18n.changeLanguage('ru'));
+    type(amountInput(), '');
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe('Введите сумму ставки.');
+  });
+
+  test('type 9: a bet stake field holding text that is no stake stops the placing, with its reason', () => {
+    const { add, coupon, placeCalls } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    expect(place().disabled).toBe(false);
+    const field = within(row('201')).getByTestId('coupon-bet-amount');
+    type(field, '7x');
+    expect(place().disabled).toBe(true);
+    expect(within(row('201')).getByTestId('coupon-bet-amount-error').textContent).toBe('The stake must be a number.');
+    expect(screen.getByTestId('coupon-place-reason').textContent).toBe('The stake must be a number.');
+    fireEvent.click(place());
+    expect(placeCalls()).toHaveLength(0);
+    // Away and back: the field still shows what was typed, still refused.
+    fireEvent.click(screen.getByTestId('coupon-type-1'));
+    fireEvent.click(screen.getByTestId('coupon-type-9'));
+    expect((within(row('201')).getByTestId('coupon-bet-amount') as HTMLInputElement).value).toBe('7x');
+    expect(place().disabled).toBe(true);
+    type(within(row('201')).getByTestId('coupon-bet-amount'), '70');
+    expect(coupon.amountByBetId['201']).toBe(70);
+    expect(place().disabled).toBe(false);
+    expect(within(row('201')).queryByTestId('coupon-bet-amount-error')).toBeNull();
   });
 
   test('possible win is stake x coef, rounded; typing the stake moves it', () => {
@@ -253,5 +408,17 @@ describe('settings of the coupon', () => {
     expect(within(row('302')).getByTestId('coupon-bet-locked').textContent).toBe('Locked: betting suspended');
     expect(within(row('105')).getByTestId('coupon-bet-locked').textContent).toBe('Locked: not for express');
     expect(place().disabled).toBe(true);
+  });
+});
+
+describe('fractional odds', () => {
+  test('the slip shows the traditional ladder (12/5, 7/4, 1/2), never 1199/500', () => {
+    const { add, store } = renderCoupon();
+    act(() =>
+      store.settings.setSiteConfig({ ...store.settings.siteConfig!, global: { ...store.settings.siteConfig!.global, coefViewId: 1 } }),
+    );
+    add(bet('101', 3.399), bet('201', 2.75), bet('301', 1.5));
+    const shown = rows().map((r) => within(r).getByTestId('coupon-bet-coef').textContent);
+    expect(shown).toEqual(['12/5', '7/4', '1/2']);
   });
 });

@@ -40,6 +40,9 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
   const iso = coupon.currencyInfo.iso;
   const hasBets = coupon.betCount > 0;
   const oddsToAccept = controller.hasMoved || coupon.pendingCoefChangeIds.length > 0;
+  // The stake placed is the stake shown: while a stake field holds no valid stake there is no win.
+  const stakeShown = coupon.hasValidStake;
+  const blocked = coupon.placeBlockedReason;
   const hint = coupon.violations.filter((v) => v.code === 'bet_count' && !isSystem(coupon.typeId));
   return (
     <section className="coupon" data-testid="coupon" aria-label={t('title')}>
@@ -55,7 +58,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
                 type="button"
                 data-testid={`coupon-type-${id}`}
                 aria-pressed={coupon.typeId === id}
-                onClick={() => coupon.setTypeId(id)}
+                onClick={() => controller.chooseType(id)}
               >
                 {t(`common:bet_type_${id}`)}
               </button>
@@ -79,6 +82,19 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
               </button>
             </div>
           )}
+          {controller.singleToSingles && coupon.typeId === COUPON_TYPE.singlesSet && (
+            <div className="coupon__note" role="status" data-testid="coupon-single-to-singles">
+              {t('single_to_singles')}
+            </div>
+          )}
+          {coupon.relatedMarketIds.length > 0 && (
+            <div className="coupon__error coupon__row" role="alert" data-testid="coupon-related">
+              {t('related_offer')}
+              <button type="button" data-testid="coupon-to-singles" onClick={() => controller.toSingles()}>
+                {t('to_singles')}
+              </button>
+            </div>
+          )}
           {hint.length > 0 && (
             <div className="coupon__error" data-testid="coupon-hint">
               {hint.map((v) => say(violationMessage(v, iso))).join('; ')}
@@ -93,15 +109,15 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
               </div>
             )}
             <div>
-              {t('common:bet_possible_win')}: <strong data-testid="coupon-possible-win">{format.money(coupon.possibleWin, iso)}</strong>
+              {t('common:bet_possible_win')}: <strong data-testid="coupon-possible-win">{stakeShown ? format.money(coupon.possibleWin, iso) : ''}</strong>
             </div>
             {isSystem(coupon.typeId) && (
               <div>
-                {t('min_possible_win')}: <strong data-testid="coupon-min-possible-win">{format.money(coupon.calcSystemsMin, iso)}</strong>
+                {t('min_possible_win')}: <strong data-testid="coupon-min-possible-win">{stakeShown ? format.money(coupon.calcSystemsMin, iso) : ''}</strong>
               </div>
             )}
           </div>
-          {coupon.expressBonus.offered && (
+          {coupon.expressBonus.offered && stakeShown && (
             <div className="coupon__bonus" data-testid="coupon-bonus">
               {t('bonus', { multiplier: format.number(coupon.expressBonus.coef), amount: format.money(coupon.possibleWinWithBonus, iso) })}
             </div>
@@ -138,15 +154,23 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
         </div>
       )}
       {hasBets && (
-        <button
-          type="button"
-          className="coupon__place"
-          data-testid="coupon-place"
-          disabled={!coupon.canPlace || controller.busy !== null || controller.hasMoved}
-          onClick={() => void controller.place()}
-        >
-          {controller.busy === 'place' ? t('placing') : t('place')}
-        </button>
+        <>
+          <button
+            type="button"
+            className="coupon__place"
+            data-testid="coupon-place"
+            aria-describedby={blocked ? 'coupon-place-reason' : undefined}
+            disabled={!coupon.canPlace || controller.busy !== null || controller.hasMoved}
+            onClick={() => void controller.place()}
+          >
+            {controller.busy === 'place' ? t('placing') : t('place')}
+          </button>
+          {blocked && !coupon.isActivePlaceBet && (
+            <div className="coupon__reason" id="coupon-place-reason" data-testid="coupon-place-reason">
+              {say(blocked)}
+            </div>
+          )}
+        </>
       )}
       <SaveLoad controller={controller} />
     </section>

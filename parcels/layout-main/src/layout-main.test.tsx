@@ -44,3 +44,14 @@ test('route flags hide header or footer; the coupon stays', async () => {
   expect(slot('header').hidden).toBe(false);
   await unmount(p);
 });
+
+test('the right column is sticky with its own scroll at desktop widths; the style goes with the layout', async () => {
+  const { p } = props();
+  const sticky = () =>
+    Array.from(document.head.querySelectorAll('style')).filter((s) => /layout-main > \[data-slot="right"\].*position: sticky/.test(s.textContent ?? ''));
+  await mount(p);
+  expect(sticky()).toHaveLength(1);
+  expect(sticky()[0]!.textContent).toMatch(/@media \(min-width: 1024px\).*overflow-y: auto/);
+  await unmount(p);
+  expect(sticky()).toHaveLength(0);
+});

@@ -29,6 +29,7 @@ export const CLIENT_MESSAGE_CODES = [
   'coupon.bet_exists',
   'coupon.too_many_bets',
   'coupon.bet_missing',
+  'coupon.amount_empty',
   'coupon.amount_not_number',
   'coupon.amount_negative',
   'coupon.amount_too_large',

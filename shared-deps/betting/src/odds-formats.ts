@@ -3,7 +3,7 @@
 // Formats 14, 15 and 16 use the same conversion as 4, 5 and 6 (Hong Kong, Indonesian,
 // Malay) but show 3 decimals instead of 2: the "precise" variants for players who trade
 // on small moves. Decimal (0) shows at most 3 decimals and at least 2 (2.50, 1.915).
-import { fractionalLadder } from './fractional-ladder';
+import { fractionalLadder, TRADITIONAL_DENOMINATORS } from './fractional-ladder';
 import { gcd, roundTo } from './exact';
 import { COEF_VIEW_IDS, type CoefViewId, type FormattedCoef, type Fraction } from './types';
 
@@ -37,6 +37,22 @@ export function toFraction(coef: number): Fraction {
     }
   }
   if (best && bestDist < LADDER_TOLERANCE_THOUSANDTHS) return best;
+  // Between ladder entries: the simplest fraction within half a cent, first among the
+  // traditional denominators, then any up to 200 (one always exists there).
+  const within = (den: number): Fraction | undefined => {
+    const num = Math.round(((d - 1000) * den) / 1000);
+    if (num <= 0 || Math.abs(d * den - 1000 * (num + den)) / den >= LADDER_TOLERANCE_THOUSANDTHS) return undefined;
+    const g = gcd(num, den);
+    return { num: num / g, den: den / g };
+  };
+  for (const den of TRADITIONAL_DENOMINATORS) {
+    const f = within(den);
+    if (f) return f;
+  }
+  for (let den = 2; den <= 200; den++) {
+    const f = within(den);
+    if (f) return f;
+  }
   const num = d - 1000;
   const g = gcd(num, 1000);
   return { num: num / g, den: 1000 / g };

@@ -47,6 +47,24 @@ interface Mounted {
   root: HTMLElement;
   slots: Slot[];
   props: LayoutProps;
+  style: HTMLStyleElement | null;
+}
+
+/** Where the site's desktop layout starts; below it the page may hand over to the mobile site. */
+export const DESKTOP_MIN_WIDTH_PX = 1024;
+
+/**
+ * The right column (the bet slip) stays in view while the page scrolls, with its own scroll
+ * when it is taller than the window. Desktop widths only: a narrower window's content may be
+ * wider than its column, and a positioned column would then cover it. The style is added to the
+ * document's head on mount and removed on unmount.
+ */
+function rightColumnStyle(layoutName: string): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent =
+    `@media (min-width: ${DESKTOP_MIN_WIDTH_PX}px) { .${layoutName} > [data-slot="right"] ` +
+    '{ position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; } }';
+  return style;
 }
 
 export function createLayoutParcel(spec: LayoutSpec) {
@@ -95,8 +113,9 @@ export function createLayoutParcel(spec: LayoutSpec) {
         for (const el of header) el.style.gridArea = 'header';
       }
       root.append(...header, content, ...right, ...inArea('footer'));
+      const style = right.length > 0 ? document.head.appendChild(rightColumnStyle(spec.name)) : null;
       props.domElement.appendChild(root);
-      const entry = { root, slots, props };
+      const entry = { root, slots, props, style };
       mounted.set(props.domElement, entry);
       applyFlags(entry, props.flags);
     },
@@ -111,6 +130,7 @@ export function createLayoutParcel(spec: LayoutSpec) {
       if (!entry) return;
       await Promise.all(entry.slots.map((s) => s.handle?.unmount()));
       entry.root.remove();
+      entry.style?.remove();
       mounted.delete(props.domElement);
     },
   };

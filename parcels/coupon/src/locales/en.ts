@@ -43,4 +43,8 @@ export const en = {
   locked_blocked: 'betting suspended',
   locked_depend: 'depends on another bet',
   locked_express: 'not for express',
+  related: 'Same game as another selection: they cannot be combined.',
+  related_offer: 'Selections of one game cannot be combined in an express or a system.',
+  to_singles: 'Bet them as singles',
+  single_to_singles: 'A single holds one selection, so your selections are bet as singles.',
 };

@@ -14,6 +14,7 @@ const no = (reason: Message): AmountParse => ({ ok: false, reason });
 export function parseAmount(input: unknown, digits: number, iso: string): AmountParse {
   let value: number;
   if (typeof input === 'number') value = input;
+  else if (typeof input === 'string' && input.trim() === '') return no(message('coupon.amount_empty'));
   else if (typeof input === 'string' && /^\s*\d+([.,]\d*)?\s*$/.test(input)) value = Number(input.trim().replace(',', '.'));
   else return no(message('coupon.amount_not_number'));
   if (!Number.isFinite(value)) return no(message('coupon.amount_not_number'));

@@ -57,6 +57,8 @@ export class CouponBets extends CouponView {
     this.reindex();
     this.addedAtByBetId = without(this.addedAtByBetId, marketId);
     this.amountByBetId = without(this.amountByBetId, marketId);
+    this.betAmountErrors = without(this.betAmountErrors, marketId);
+    this.betAmountTexts = without(this.betAmountTexts, marketId);
     // Spec 1 §4: the player took the offered bonus bet out; it is not offered again.
     if (bet.isBonus) this.manuallyDeletedBonusBet = true;
     this.typeId = typeAfterCountChange(this.typeId, this.bets.length);
@@ -135,6 +137,8 @@ export class CouponBets extends CouponView {
     this.addedAtByBetId = {};
     this.amountByBetId = {};
     this.amountByBlockId = {};
+    this.betAmountErrors = {};
+    this.betAmountTexts = {};
     this.promoCode = '';
     this.manualPromoCode = '';
     this.promoCodeError = null;

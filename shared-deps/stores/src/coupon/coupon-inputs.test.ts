@@ -26,6 +26,26 @@ describe('inputs', () => {
     expect(coupon.amountError).toBeNull();
   });
 
+  test('the stake placed is the stake shown: a refused or empty stake field leaves nothing to place', () => {
+    const { coupon } = world();
+    coupon.addBet(bet('a', 2));
+    coupon.setAmount(100);
+    expect(coupon.canPlace).toBe(true);
+    for (const shown of ['12abc', '12.3456', '', '  ']) {
+      coupon.setAmount(100);
+      expect(coupon.setAmount(shown).ok).toBe(false);
+      // The last good stake is not placed in its stead.
+      expect(coupon.hasValidStake).toBe(false);
+      expect(coupon.canPlace).toBe(false);
+      expect(coupon.beginPlace()).toBeNull();
+      expect(coupon.placeBlockedReason).toBe(coupon.amountError);
+    }
+    expect(coupon.amountError).toEqual({ code: 'coupon.amount_empty' });
+    coupon.setAmount('120');
+    expect(coupon.placeBlockedReason).toBeNull();
+    expect(coupon.canPlace).toBe(true);
+  });
+
   test('type switch: only 0, 1, 2, 4, 9; the bets stay', () => {
     const { coupon } = world();
     coupon.addBet(bet('a', 2));

@@ -161,3 +161,91 @@ describe('corrupt storage is logged and ignored, never thrown', () => {
     expect(parseStoredCoupon(raw, () => {}, 0).bets).toEqual([{ market: { id: 'a', coef: 2 } }]);
   });
 });
+
+describe('leaving the page and other tabs', () => {
+  const fakePage = () => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    return { window: new EventTarget(), document: doc };
+  };
+  const storageEvent = (key: string | null, newValue: string | null, storageArea: Storage | null = null) =>
+    Object.assign(new Event('storage'), { key, newValue, storageArea });
+
+  test.each([
+    ['pagehide', (page: ReturnType<typeof fakePage>) => page.window.dispatchEvent(new Event('pagehide'))],
+    [
+      'visibilitychange to hidden',
+      (page: ReturnType<typeof fakePage>) => {
+        page.document.visibilityState = 'hidden';
+        page.document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('a bet added within the save delay is written at once on %s', (_, leave) => {
+    jest.useFakeTimers();
+    try {
+      const storage = new MemoryStorage();
+      const page = fakePage();
+      const { coupon } = world({ storage, coupon: { saveDelayMs: 300, page } });
+      coupon.addBet(bet('a', 2));
+      expect(storage.getItem('coupon')).toBeNull();
+      leave(page);
+      expect(stored(storage).bets).toEqual([expect.objectContaining({ market: expect.objectContaining({ id: 'a' }) })]);
+      // The page that comes back has the bet.
+      expect(world({ storage }).coupon.bets.map((b) => b.market.id)).toEqual(['a']);
+      // The waiting save then finds nothing new to write.
+      const writes = storage.writes;
+      jest.advanceTimersByTime(300);
+      expect(storage.writes).toBe(writes);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('visibilitychange to visible writes nothing; after dispose the page is no longer heard', () => {
+    jest.useFakeTimers();
+    try {
+      const storage = new MemoryStorage();
+      const page = fakePage();
+      const { coupon } = world({ storage, coupon: { saveDelayMs: 300, page } });
+      coupon.addBet(bet('a', 2));
+      page.document.dispatchEvent(new Event('visibilitychange'));
+      expect(storage.writes).toBe(0);
+      coupon.dispose();
+      const writes = storage.writes;
+      page.window.dispatchEvent(storageEvent('coupon', serializeCoupon({ bets: [], addedAtByBetId: {}, typeId: 0, systemValue: 2 })));
+      expect(coupon.bets).toHaveLength(1);
+      expect(storage.writes).toBe(writes);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test("another tab's coupon comes in through the storage event, checked on the way in", () => {
+    const storage = new MemoryStorage();
+    const page = fakePage();
+    const { coupon, warnings } = world({ storage, coupon: { page } });
+    coupon.addBet(bet('a', 2));
+    const other = serializeCoupon({ bets: [bet('a', 2), bet('b', 3)], addedAtByBetId: { a: 1, b: 2 }, typeId: 1, systemValue: 2 });
+    const writes = storage.writes;
+    page.window.dispatchEvent(storageEvent('coupon', other));
+    expect(coupon.bets.map((b) => b.market.id)).toEqual(['a', 'b']);
+    expect(coupon.typeId).toBe(1);
+    expect(coupon.hasBet('b')).toBe(true);
+    // Taking the other tab's save does not write it back.
+    expect(storage.writes).toBe(writes);
+    // Another key is not the coupon.
+    page.window.dispatchEvent(storageEvent('other', '{}'));
+    expect(coupon.betCount).toBe(2);
+    // A bad bet is dropped and reported; the good ones come in.
+    const tampered = JSON.parse(other) as { bets: unknown[] };
+    tampered.bets.push({ market: { id: 'c', coef: -1 } });
+    page.window.dispatchEvent(storageEvent('coupon', JSON.stringify({ ...tampered, bets: [tampered.bets[0], tampered.bets[2]] })));
+    expect(coupon.bets.map((b) => b.market.id)).toEqual(['a']);
+    expect(warnings.some((w) => w.includes("another tab's coupon"))).toBe(true);
+    // Unreadable text is ignored with a warning; the coupon stays.
+    page.window.dispatchEvent(storageEvent('coupon', '{not json'));
+    expect(coupon.bets.map((b) => b.market.id)).toEqual(['a']);
+    // The other tab cleared it.
+    page.window.dispatchEvent(storageEvent('coupon', null));
+    expect(coupon.betCount).toBe(0);
+  });
+});

@@ -102,9 +102,14 @@ export function serializeCoupon(coupon: StoredCoupon): string {
 
 /** Saves; a full or forbidden storage is logged and the page goes on. */
 export function saveCoupon(storage: Storage | null, key: string, coupon: StoredCoupon, logger: CouponLogger): boolean {
+  return saveCouponText(storage, key, serializeCoupon(coupon), logger);
+}
+
+/** Saves a serialized coupon (serializeCoupon); a full or forbidden storage is logged and the page goes on. */
+export function saveCouponText(storage: Storage | null, key: string, text: string, logger: CouponLogger): boolean {
   if (!storage) return false;
   try {
-    storage.setItem(key, serializeCoupon(coupon));
+    storage.setItem(key, text);
     return true;
   } catch (error) {
     logger.warn('coupon: the coupon could not be saved', error);

@@ -48,8 +48,17 @@ export class CouponState {
   hyperBonusPercent = 0;
   minHyperBonusBetLimit = 0;
   maxHyperBonusLimit = 0;
-  /** Why the last amount input was refused; null once a good one is in. */
+  /**
+   * Why the stake field holds no valid stake (what was typed is refused, or it is empty);
+   * null once a good one is in. While set, the coupon cannot be placed and has no win.
+   */
   amountError: Message | null = null;
+  /** The stake field's text as last typed (null when the stake was set as a number): what the field shows again. */
+  amountText: string | null = null;
+  /** Type 9: why a bet's own stake field holds no valid stake, by market id. */
+  betAmountErrors: Record<string, Message> = {};
+  /** Type 9: the text of a bet's stake field that holds no valid stake, shown again when the field is mounted again. */
+  betAmountTexts: Record<string, string> = {};
   promoCodeError: Message | null = null;
   /** Why the last placing failed (the server's code and values, or a client code). */
   placeError: Message | null = null;
@@ -110,6 +119,9 @@ export class CouponState {
       minHyperBonusBetLimit: observable,
       maxHyperBonusLimit: observable,
       amountError: observable.ref,
+      betAmountErrors: observable.ref,
+      amountText: observable,
+      betAmountTexts: observable.ref,
       promoCodeError: observable.ref,
       placeError: observable.ref,
     });

@@ -19,8 +19,11 @@ import { refused } from '../messages';
 import type { RootStore } from '../root-store';
 import { parseAmount } from './coupon-amount';
 import { CouponBets } from './coupon-bets';
-import { saveCoupon, type StoredCoupon } from './coupon-persistence';
-import type { CouponStoreOptions, CouponTab, InputResult, PlacedCoupon } from './coupon-types';
+import { emptyStoredCoupon, parseStoredCoupon, saveCouponText, serializeCoupon, type StoredCoupon } from './coupon-persistence';
+import type { CouponPage, CouponStoreOptions, CouponTab, InputResult, PlacedCoupon } from './coupon-types';
+
+const browserPage = (): CouponPage | null =>
+  typeof window === 'undefined' || typeof document === 'undefined' ? null : { window, document };
 
 export const DEFAULT_SAVE_DELAY_MS = 300;
 
@@ -29,6 +32,9 @@ const OK: InputResult = { ok: true };
 export class CouponStore extends CouponBets {
   private readonly subscriptions: Subscription[] = [];
   private readonly disposeSave: IReactionDisposer;
+  private readonly disposePage: () => void;
+  /** The text last written to (or read from) storage: an equal save is not written again. */
+  private lastText: string | null = null;
 
   constructor(root: RootStore, options: CouponStoreOptions = {}) {
     super(root, options);
@@ -50,14 +56,16 @@ export class CouponStore extends CouponBets {
       markPlaced: action,
       setPlaceError: action,
       dismissSuccess: action,
+      applyStored: action,
       persisted: computed,
     });
     const delay = options.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS;
     this.disposeSave = reaction(
       () => this.persisted,
-      (coupon) => saveCoupon(this.root.storage, this.storageKey, coupon, this.logger),
+      (coupon) => this.write(coupon),
       delay > 0 ? { delay } : {},
     );
+    this.disposePage = this.listenToPage(options.page === undefined ? browserPage() : options.page);
     const bus = root.bus;
     this.subscriptions.push(
       bus.subscribe(AddBetToCoupon, (e) => this.addBet(e.payload.bet)),
@@ -77,11 +85,75 @@ export class CouponStore extends CouponBets {
     for (const s of this.subscriptions) s.unsubscribe();
     this.subscriptions.length = 0;
     this.disposeSave();
+    this.disposePage();
     this.saveNow();
   }
 
+  /** Writes the coupon now (a save still waiting for its delay included); an unchanged coupon is not written again. */
   saveNow(): boolean {
-    return saveCoupon(this.root.storage, this.storageKey, this.persisted, this.logger);
+    return this.write(this.persisted);
+  }
+
+  private write(coupon: StoredCoupon): boolean {
+    const text = serializeCoupon(coupon);
+    if (text === this.lastText) return true;
+    const ok = saveCouponText(this.root.storage, this.storageKey, text, this.logger);
+    if (ok) this.lastText = text;
+    return ok;
+  }
+
+  /**
+   * A bet added just before the page goes (reload, tab closed, app switched) is not lost:
+   * leaving flushes the waiting save. Another tab's save comes in through the `storage`
+   * event, checked like the save read at start; a removed save empties the coupon.
+   */
+  private listenToPage(page: CouponPage | null): () => void {
+    if (!page) return () => {};
+    const flush = () => void this.saveNow();
+    const hidden = () => {
+      if (page.document.visibilityState === 'hidden') this.saveNow();
+    };
+    const storage = (e: Event) => {
+      const { key, newValue, storageArea } = e as StorageEvent;
+      if (key !== this.storageKey && key !== null) return;
+      if (storageArea && storageArea !== this.root.storage) return;
+      this.fromOtherTab(key === null ? null : newValue);
+    };
+    page.window.addEventListener('pagehide', flush);
+    page.document.addEventListener('visibilitychange', hidden);
+    page.window.addEventListener('storage', storage);
+    return () => {
+      page.window.removeEventListener('pagehide', flush);
+      page.document.removeEventListener('visibilitychange', hidden);
+      page.window.removeEventListener('storage', storage);
+    };
+  }
+
+  private fromOtherTab(text: string | null | undefined): void {
+    if (text === this.lastText) return;
+    let raw: unknown = null;
+    if (typeof text === 'string') {
+      try {
+        raw = JSON.parse(text);
+      } catch (error) {
+        this.logger.warn('coupon: another tab saved a coupon that cannot be read', error);
+        return;
+      }
+    }
+    const problems: string[] = [];
+    const coupon = raw === null ? emptyStoredCoupon() : parseStoredCoupon(raw, (m) => problems.push(m), this.now());
+    if (problems.length > 0) this.logger.warn(`coupon: parts of another tab's coupon were dropped: ${problems.join('; ')}`);
+    this.lastText = text ?? null;
+    this.applyStored(coupon);
+  }
+
+  /** Takes a saved coupon (another tab's): its bets, times, type and system value. */
+  applyStored(saved: StoredCoupon): void {
+    this.bets = saved.bets;
+    this.addedAtByBetId = saved.addedAtByBetId;
+    this.typeId = saved.typeId;
+    this.systemValue = saved.systemValue;
+    this.reindex();
   }
 
   // --- inputs -------------------------------------------------------------------------
@@ -101,6 +173,8 @@ export class CouponStore extends CouponBets {
   /** A number >= 0 in the currency's minor units; anything else is refused with a reason. */
   setAmount(value: unknown): InputResult {
     const r = this.parseMoney(value);
+    this.amountError = r.ok ? null : r.reason;
+    this.amountText = typeof value === 'string' ? value : null;
     if (!r.ok) return r;
     this.amount = r.value;
     return OK;
@@ -110,6 +184,10 @@ export class CouponStore extends CouponBets {
   setAmountByBetId(marketId: string, value: unknown): InputResult {
     if (!this.index.has(marketId)) return refused('coupon.bet_missing', { marketId });
     const r = this.parseMoney(value);
+    const { [marketId]: _, ...others } = this.betAmountErrors;
+    this.betAmountErrors = r.ok ? others : { ...others, [marketId]: r.reason };
+    const { [marketId]: __, ...otherTexts } = this.betAmountTexts;
+    this.betAmountTexts = r.ok || typeof value !== 'string' ? otherTexts : { ...otherTexts, [marketId]: value };
     if (!r.ok) return r;
     this.amountByBetId = { ...this.amountByBetId, [marketId]: r.value };
     return OK;
@@ -218,8 +296,6 @@ export class CouponStore extends CouponBets {
 
   private parseMoney(value: unknown) {
     const c = this.currencyInfo;
-    const r = parseAmount(value, c.minorDigits, c.iso);
-    this.amountError = r.ok ? null : r.reason;
-    return r;
+    return parseAmount(value, c.minorDigits, c.iso);
   }
 }

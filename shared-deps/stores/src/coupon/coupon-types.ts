@@ -45,4 +45,16 @@ export interface CouponStoreOptions {
    */
   saveDelayMs?: number;
   now?: () => number;
+  /**
+   * The page whose leaving flushes a waiting save (`pagehide`, `visibilitychange` to
+   * hidden) and whose `storage` events bring other tabs' coupons in; default the browser's
+   * window and document, none outside a browser. Tests pass their own; null: none.
+   */
+  page?: CouponPage | null;
+}
+
+/** What the coupon store listens to on the page. */
+export interface CouponPage {
+  window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { readonly visibilityState: string };
 }

@@ -28,6 +28,7 @@ import {
   type CouponContext,
   type CouponLimits,
   type CouponToSubmit,
+  type CouponTypeId,
   type CouponVerdict,
   type CurrencyInfo,
   type ExpressBonus,
@@ -74,8 +75,13 @@ export class CouponView extends CouponState {
       isVipBetAvailable: computed,
       isVipBet: computed,
       lockedMarketIds: computed({ equals: comparer.structural }),
+      relatedMarketIds: computed({ equals: comparer.structural }),
+      fittingTypeId: computed,
       pendingCoefChangeIds: computed({ equals: comparer.structural }),
       violations: computed,
+      inputError: computed,
+      hasValidStake: computed,
+      placeBlockedReason: computed,
       canPlace: computed,
       couponToSubmit: computed,
     });
@@ -271,13 +277,56 @@ export class CouponView extends CouponState {
     return this.marketIdsOf('locked_bet', 'banned_express');
   }
 
+  /**
+   * Related selections: bets of one game combined in an express or system (1, 1X, Total over
+   * 0.5 of the same game), which the engine locks; not the ones the line itself blocks or
+   * marks dependent. Marked on their rows at once, with the offer to bet them as singles.
+   */
+  get relatedMarketIds(): string[] {
+    return this.marketIdsOf('locked_bet').filter((id) => {
+      const bet = this.bets[this.index.get(id) ?? -1];
+      return bet !== undefined && !bet.isBlocked && !bet.isDepend;
+    });
+  }
+
+  /** The type that fits the selections: a single for one (or none), an express for more. */
+  get fittingTypeId(): CouponTypeId {
+    return this.betCount >= 2 ? COUPON_TYPE.express : COUPON_TYPE.single;
+  }
+
   /** Bets whose price moved in a way the odds-change policy does not accept by itself. */
   get pendingCoefChangeIds(): string[] {
     return this.marketIdsOf('coef_changed');
   }
 
+  /**
+   * Why a stake field on screen holds no valid stake (typed text refused, or empty): the
+   * coupon's stake, or for type 9 a bet's own. The stake placed is the stake shown, so
+   * while there is one the coupon has no win and cannot be placed.
+   */
+  get inputError(): Message | null {
+    if (this.typeId !== COUPON_TYPE.singlesSet) return this.amountError;
+    for (const b of this.bets) {
+      const e = this.betAmountErrors[b.market.id];
+      if (e) return e;
+    }
+    return null;
+  }
+
+  /** Every stake field on screen holds a valid stake. */
+  get hasValidStake(): boolean {
+    return this.inputError === null;
+  }
+
+  /** Why "Place bet" is disabled (a stake field first, then the first broken rule); null when it can go. */
+  get placeBlockedReason(): Message | null {
+    if (this.inputError) return this.inputError;
+    const v = this.violations[0];
+    return v ? this.messageFor(v) : null;
+  }
+
   get canPlace(): boolean {
-    return !this.isActivePlaceBet && this.violations.length === 0;
+    return !this.isActivePlaceBet && this.violations.length === 0 && this.hasValidStake;
   }
 
   /** The coupon to submit (spec 1 §3), built from the state with the engine's numbers. */

@@ -117,6 +117,7 @@ export const errorsEn = {
     bet_exists: 'This selection is already in the coupon.',
     too_many_bets: 'A coupon holds at most {{max}} bets.',
     bet_missing: 'This bet is no longer in the coupon.',
+    amount_empty: 'Enter a stake.',
     amount_not_number: 'The stake must be a number.',
     amount_negative: 'The stake cannot be negative.',
     amount_too_large: 'The stake cannot be above {{max}}.',

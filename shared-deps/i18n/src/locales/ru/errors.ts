@@ -111,6 +111,7 @@ export const errorsRu: ErrorsDictionary = {
     bet_exists: 'Этот исход уже есть в купоне.',
     too_many_bets: 'В купоне может быть не больше {{max}} ставок.',
     bet_missing: 'Этой ставки уже нет в купоне.',
+    amount_empty: 'Введите сумму ставки.',
     amount_not_number: 'Сумма ставки должна быть числом.',
     amount_negative: 'Сумма ставки не может быть отрицательной.',
     amount_too_large: 'Сумма ставки не может быть больше {{max}}.',
