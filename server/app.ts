@@ -27,6 +27,8 @@ export interface AppOptions {
   /** Sportsbook services (Redis URL for the live stream, feed batch interval); in-process defaults. */
   sportsbook?: SportsbookOptions;
   liveStream?: LiveStreamOptions;
+  /** Origins besides the site's own that may serve scripts (CSP script-src); CDN_ORIGINS. */
+  cdnOrigins?: readonly string[];
 }
 
 function appPluginOptions(
@@ -58,7 +60,13 @@ export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): F
 
 /** Registers the whole server in fastify/demo's order: external plugins -> app plugins (services) -> routes. */
 export async function registerServer(app: FastifyInstance, opts: AppOptions): Promise<void> {
-  await app.register(externalPlugins);
+  await app.register(externalPlugins, {
+    headers: {
+      cdnOrigins: opts.cdnOrigins ?? [],
+      // the site config is an app plugin, registered after: read at request time
+      overrideHosts: async () => (app.hasDecorator('siteConfig') ? (await app.siteConfig.get()).application.importMapOverrideHosts : []),
+    },
+  });
   await app.register(appPlugins, appPluginOptions(opts));
   await app.register(routes, {
     distDir: opts.distDir,

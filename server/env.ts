@@ -8,6 +8,8 @@ export interface ServerEnv {
   feed: string;
   redisUrl: string | undefined;
   tokenSecret: string;
+  /** CDN_ORIGINS: comma-separated origins besides the site's own that may serve scripts and styles. */
+  cdnOrigins: string[];
 }
 
 export class EnvError extends Error {}
@@ -27,5 +29,22 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     redisUrl: env.REDIS_URL || undefined,
     // A per-process random secret would break tokens across instances; operators set TOKEN_SECRET.
     tokenSecret: env.TOKEN_SECRET || 'dev-only-token-secret-change-me',
+    cdnOrigins: readOrigins(env.CDN_ORIGINS),
   };
+}
+
+function readOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
+    let url: URL;
+    try {
+      url = new URL(s);
+    } catch {
+      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== s.replace(/\/$/, '')) {
+      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+    }
+    return url.origin;
+  });
 }

@@ -125,8 +125,8 @@ async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteRe
   const boot = { overrideHosts: config.application.importMapOverrideHosts, page: bootPage(result), ...(siteState && { siteState }) };
   const html =
     result.kind === 'not-found'
-      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot })
-      : app.shell.render({ status: result.status, boot });
+      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, nonce: reply.scriptNonce })
+      : app.shell.render({ status: result.status, boot, nonce: reply.scriptNonce });
   return (
     reply
       .status(result.status)

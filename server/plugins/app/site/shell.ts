@@ -7,7 +7,12 @@ export interface ShellPage {
   /** Data for the inline boot script (JSON, read before anything else runs). */
   boot?: Record<string, unknown>;
   title?: string;
+  /** This answer's CSP nonce (reply.scriptNonce): put on every inline script of the shell. */
+  nonce?: string;
 }
+
+/** What the build writes in every inline script's nonce attribute (scripts/build/html.mjs, root-config/index.html). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -36,7 +41,12 @@ export class ShellRenderer {
 
   render(page: ShellPage): string {
     const boot = JSON.stringify(page.boot ?? {}).replace(/</g, '\\u003c');
-    let html = this.template().replace('<!--content-->', page.content ?? '').replace('<!--boot-data-->', boot);
+    // the nonce first: the content and boot data are not the build's, a placeholder in them stays text
+    const nonce = (page.nonce ?? '').replace(/[^A-Za-z0-9+/=]/g, '');
+    let html = this.template()
+      .replaceAll(NONCE_PLACEHOLDER, nonce)
+      .replace('<!--content-->', () => page.content ?? '')
+      .replace('<!--boot-data-->', () => boot);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     return html;
   }
