@@ -80,6 +80,8 @@ export default fp(
           'font-src': ["'self'", 'data:', ...cdn],
           // import-map-overrides fetches external import maps from the override hosts
           'connect-src': ["'self'", ...cdn, (_req, res) => state(res).extra.join(' ')],
+          // the sports app runs its worker from a blob: URL (a worker, never a page script)
+          'worker-src': ["'self'", 'blob:'],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
           'form-action': ["'self'"],
