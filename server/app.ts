@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/create-db';
 import { readEnv } from './env';
 import appPlugins from './plugins/app/index';
+import { SESSION_COOKIE, TWO_STEP_COOKIE } from './plugins/app/auth/session-cookie';
 import type { ThrottleLimits } from './plugins/app/auth/login-throttle';
 import { type Clock, systemClock } from './plugins/app/clock';
 import { frameworkErrorAnswer } from './plugins/app/site/pages';
@@ -61,6 +62,7 @@ export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): F
 /** Registers the whole server in fastify/demo's order: external plugins -> app plugins (services) -> routes. */
 export async function registerServer(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(externalPlugins, {
+    csrf: { cookies: [SESSION_COOKIE, TWO_STEP_COOKIE] },
     headers: {
       cdnOrigins: opts.cdnOrigins ?? [],
       // the site config is an app plugin, registered after: read at request time

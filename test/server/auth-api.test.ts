@@ -213,7 +213,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     const body = { currencyId: 3 };
     const cross = await post('/web-api/user/accounts/currency', body, { cookie: p.cookie, origin: 'https://evil.example', host: 'site.test' });
     expect(cross.statusCode).toBe(403);
-    expect(cross.json().errors[0].code).toBe('request.cross_site');
+    expect(cross.json().errors[0].code).toBe('csrf');
     const fetchSite = await post('/web-api/user/accounts/currency', body, { cookie: p.cookie, 'sec-fetch-site': 'cross-site', host: 'site.test' });
     expect(fetchSite.statusCode).toBe(403);
     const nullOrigin = await post('/web-api/auth/disconnect', undefined, { cookie: p.cookie, origin: 'null' });

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import csrf, { type CsrfOptions } from './csrf';
 import errorHandler from './error-handler';
 import securityHeaders, { type SecurityHeadersOptions } from './security-headers';
 import textGuard from './text-guard';
@@ -9,15 +10,18 @@ import { createValidatorCompiler } from './validator-compiler';
 
 export interface ExternalOptions {
   headers?: SecurityHeadersOptions;
+  /** The authenticating cookies; the cross-site write check is off without them. */
+  csrf?: CsrfOptions;
 }
 
-/** What every request and answer goes through, whatever route: validation, errors, security headers, cookies, compression. */
+/** What every request and answer goes through, whatever route: validation, errors, security headers, cookies, cross-site writes, compression. */
 export default fp(
   async function externalPlugins(app: FastifyInstance, opts: ExternalOptions) {
     app.setValidatorCompiler(createValidatorCompiler());
     await app.register(errorHandler);
     await app.register(securityHeaders, opts.headers ?? {});
     await app.register(cookie);
+    if (opts.csrf) await app.register(csrf, opts.csrf);
     await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await app.register(textGuard);
   },

@@ -15,9 +15,9 @@ export const errorsEn = {
     invalid: 'Please check the data you entered.',
     too_large: 'The request is too large.',
     bad: 'The request could not be read. Please reload the page and try again.',
-    cross_site: 'This request came from another site and was refused.',
     not_acceptable: 'This page cannot be shown in this format.',
   },
+  csrf: 'This action came from another site and was refused. Please do it again on this site.',
   not_found: 'Nothing was found at this address.',
   server: {
     internal: 'Something went wrong on our side. Please try again.',
