@@ -3,11 +3,12 @@ import type { Db } from './db/create-db';
 import { readEnv } from './env';
 import appPlugins from './plugins/app/index';
 import { SESSION_COOKIE, TWO_STEP_COOKIE } from './plugins/app/auth/session-cookie';
-import type { ThrottleLimits } from './plugins/app/auth/login-throttle';
+import type { SignInLimitValues } from './plugins/app/auth/sign-in-limits';
 import { type Clock, systemClock } from './plugins/app/clock';
 import { frameworkErrorAnswer } from './plugins/app/site/pages';
 import type { SportsbookOptions } from './plugins/app/sportsbook/index';
 import externalPlugins from './plugins/external/index';
+import rateLimits, { type RateLimitOptions } from './plugins/external/rate-limit';
 import routes from './routes/index';
 import type { LiveStreamOptions } from './routes/live-stream';
 
@@ -23,8 +24,8 @@ export interface AppOptions {
   clock?: Clock;
   /** HMAC secret of bearer tokens; defaults to readEnv().tokenSecret (TOKEN_SECRET). */
   tokenSecret?: string;
-  /** Login failure limits; defaults to 5 per account and 20 per IP in 15 minutes. */
-  loginThrottle?: ThrottleLimits;
+  /** Failed sign-in limits; defaults to 10 per account and 50 per address in 15 minutes. */
+  signInLimits?: SignInLimitValues;
   /** Sportsbook services (Redis URL for the live stream, feed batch interval); in-process defaults. */
   sportsbook?: SportsbookOptions;
   liveStream?: LiveStreamOptions;
@@ -33,7 +34,7 @@ export interface AppOptions {
 }
 
 function appPluginOptions(
-  opts: Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'loginThrottle' | 'sportsbook' | 'distDir' | 'production'>,
+  opts: Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'sportsbook' | 'distDir' | 'production'>,
 ) {
   return {
     database: opts.database,
@@ -41,9 +42,14 @@ function appPluginOptions(
     tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret,
     distDir: opts.distDir,
     production: opts.production,
-    ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }),
+    ...(opts.signInLimits && { signInLimits: opts.signInLimits }),
     ...(opts.sportsbook && { sportsbook: opts.sportsbook }),
   };
+}
+
+function rateLimitOptions(opts: Pick<AppOptions, 'database' | 'clock' | 'sportsbook'>): RateLimitOptions {
+  const redisUrl = opts.sportsbook?.redisUrl;
+  return { db: opts.database.db, clock: opts.clock ?? systemClock, ...(redisUrl && { redisUrl }) };
 }
 
 /** The Fastify instance of the server, with nothing registered yet (see registerServer). */
@@ -63,6 +69,7 @@ export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): F
 export async function registerServer(app: FastifyInstance, opts: AppOptions): Promise<void> {
   await app.register(externalPlugins, {
     csrf: { cookies: [SESSION_COOKIE, TWO_STEP_COOKIE] },
+    rateLimits: rateLimitOptions(opts),
     headers: {
       cdnOrigins: opts.cdnOrigins ?? [],
       // the site config is an app plugin, registered after: read at request time
@@ -95,6 +102,7 @@ export type ServicesOptions = Pick<AppOptions, 'database' | 'clock' | 'tokenSecr
  */
 export async function buildServices(opts: ServicesOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await app.register(rateLimits, rateLimitOptions(opts));
   await app.register(appPlugins, appPluginOptions({ distDir: 'dist', production: true, ...opts }));
   await app.ready();
   return app;

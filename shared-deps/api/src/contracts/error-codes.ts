@@ -19,11 +19,12 @@ export const ERROR_CODES = {
   'server.internal': [],
   /** A cookie-authenticated write (POST, PUT, PATCH, DELETE) from another site (Origin, Referer or Sec-Fetch-Site). */
   csrf: [],
+  /** Too many attempts (failed sign-ins per account or address); Retry-After says the seconds. */
+  rate_limited: ['minutes'],
 
   // Signing in and who is asking
   'auth.unauthorized': [],
   'auth.bad_credentials': [],
-  'auth.too_many_attempts': ['minutes'],
   'auth.two_step_expired': [],
   'auth.bad_code': [],
   'auth.token_missing': [],
