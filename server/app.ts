@@ -52,11 +52,19 @@ function rateLimitOptions(opts: Pick<AppOptions, 'database' | 'clock' | 'sportsb
   return { db: opts.database.db, clock: opts.clock ?? systemClock, ...(redisUrl && { redisUrl }) };
 }
 
+/** The largest request body the server reads (1 MB); a bigger one answers 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
 /** The Fastify instance of the server, with nothing registered yet (see registerServer). */
 export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
-    bodyLimit: 64 * 1024,
+    // issue 23: bodies over 1 MB answer 413 request.too_large
+    bodyLimit: BODY_LIMIT,
+    // a JSON body with a __proto__ key, or constructor.prototype, is refused (400 request.bad) before
+    // any route sees it: such keys never reach an object, a query or the database
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     trustProxy: opts.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // URLs the router refuses (broken escapes) still answer the 404 page when they are pages
