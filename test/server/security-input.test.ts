@@ -64,6 +64,23 @@ describe.each(testDialects())('hostile input on %s', (dialect) => {
     expect(await users()).toBe(before);
   });
 
+  test('a number too big for its field answers 400, not 500 (found by npm run fuzz: reality check popup_show_at 1e308)', async () => {
+    const p = await registerPlayer(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/api/web/user/v1/reality-check',
+      payload: '{"data":{"attributes":{"action":"none","do_not_show_again":true,"popup_show_at":1e+308}}}',
+      headers: { 'content-type': 'application/json', cookie: p.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toMatchObject({ code: 'request.invalid', source: { pointer: '/data/attributes/popup_show_at' } });
+  });
+
+  test('HEAD of the live stream answers at once (404) instead of holding a subscriber open (found by npm run fuzz)', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/web-api/live/stream' });
+    expect(res.statusCode).toBe(404);
+  });
+
   test('prototype keys in a query string change nothing', async () => {
     for (const q of ['__proto__[polluted]=1', '__proto__.polluted=1', 'constructor[prototype][polluted]=1']) {
       const res = await t.app.inject({ url: `/web-api/session?${q}` });
