@@ -105,3 +105,31 @@ describe.each(testDialects())('two instances on one %s database', (dialect) => {
     expectRateLimited(await login(b, { login: p.login, password: p.password }, '10.22.0.2'));
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('sign-in limits in Redis (TEST_REDIS_URL)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    // two instances on two databases: only Redis can make them count the same failures
+    [a, b] = await Promise.all([
+      buildAppWith('sqlite', { options: { sportsbook: { redisUrl: redisUrl as string } } }),
+      buildAppWith('sqlite', { options: { sportsbook: { redisUrl: redisUrl as string } } }),
+    ]);
+  });
+  afterAll(async () => { await a.close(); await b.close(); });
+
+  test('5 failures on each instance limit the login on both', async () => {
+    // a login and addresses of this run only: Redis outlives the test databases
+    const run = `${process.pid}-${Date.now()}`;
+    const who = `ghost-${run}@example.com`;
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    for (let i = 0; i < 5; i++) {
+      expect((await login(a, { login: who, password: 'wrong-pw-a' }, `10.${octet()}.${octet()}.${octet()}`)).statusCode).toBe(401);
+      expect((await login(b, { login: who, password: 'wrong-pw-b' }, `10.${octet()}.${octet()}.${octet()}`)).statusCode).toBe(401);
+    }
+    expectRateLimited(await login(a, { login: who, password: 'wrong-pw-a' }, `10.${octet()}.${octet()}.${octet()}`));
+    expectRateLimited(await login(b, { login: who, password: 'wrong-pw-b' }, `10.${octet()}.${octet()}.${octet()}`));
+  });
+});
+if (!redisUrl) process.stderr.write('NOTE: Redis sign-in limit test skipped (set TEST_REDIS_URL to a redis-server to run it)\n');
