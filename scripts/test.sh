@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: type check, lint (with the architecture's boundary rules), build, then every jest
-# project (unit, component, browser).
+# project (unit, component, browser), then npm run fuzz (every route, generated and mutated input).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
@@ -16,3 +16,5 @@ echo "== build"
 node scripts/build.mjs
 echo "== tests"
 npx jest --ci "$@"
+echo "== fuzz"
+npx tsx scripts/fuzz.ts

@@ -2,11 +2,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/create-db';
 import { readEnv } from './env';
 import appPlugins from './plugins/app/index';
-import type { ThrottleLimits } from './plugins/app/auth/login-throttle';
+import { SESSION_COOKIE, TWO_STEP_COOKIE } from './plugins/app/auth/session-cookie';
+import type { SignInLimitValues } from './plugins/app/auth/sign-in-limits';
 import { type Clock, systemClock } from './plugins/app/clock';
 import { frameworkErrorAnswer } from './plugins/app/site/pages';
 import type { SportsbookOptions } from './plugins/app/sportsbook/index';
 import externalPlugins from './plugins/external/index';
+import rateLimits, { type RateLimitOptions } from './plugins/external/rate-limit';
 import routes from './routes/index';
 import type { LiveStreamOptions } from './routes/live-stream';
 
@@ -22,8 +24,8 @@ export interface AppOptions {
   clock?: Clock;
   /** HMAC secret of bearer tokens; defaults to readEnv().tokenSecret (TOKEN_SECRET). */
   tokenSecret?: string;
-  /** Login failure limits; defaults to 5 per account and 20 per IP in 15 minutes. */
-  loginThrottle?: ThrottleLimits;
+  /** Failed sign-in limits; defaults to 10 per account and 50 per address in 15 minutes. */
+  signInLimits?: SignInLimitValues;
   /** Sportsbook services (Redis URL for the live stream, feed batch interval); in-process defaults. */
   sportsbook?: SportsbookOptions;
   liveStream?: LiveStreamOptions;
@@ -31,12 +33,14 @@ export interface AppOptions {
   deployToken?: string;
   /** Where relative deploy URLs are fetched from; defaults to readEnv().deployVerifyOrigin, else the request's origin. */
   deployVerifyOrigin?: string;
+  /** Origins besides the site's own that may serve scripts (CSP script-src); CDN_ORIGINS. */
+  cdnOrigins?: readonly string[];
 }
 
 function appPluginOptions(
   opts: Pick<
     AppOptions,
-    'database' | 'clock' | 'tokenSecret' | 'loginThrottle' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin'
+    'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin'
   > &
     Partial<Pick<AppOptions, 'importMapsDir'>>,
 ) {
@@ -49,16 +53,29 @@ function appPluginOptions(
     tokenSecret: opts.tokenSecret ?? readEnv().tokenSecret,
     distDir: opts.distDir,
     production: opts.production,
-    ...(opts.loginThrottle && { loginThrottle: opts.loginThrottle }),
+    ...(opts.signInLimits && { signInLimits: opts.signInLimits }),
     ...(opts.sportsbook && { sportsbook: opts.sportsbook }),
   };
 }
+
+function rateLimitOptions(opts: Pick<AppOptions, 'database' | 'clock' | 'sportsbook'>): RateLimitOptions {
+  const redisUrl = opts.sportsbook?.redisUrl;
+  return { db: opts.database.db, clock: opts.clock ?? systemClock, ...(redisUrl && { redisUrl }) };
+}
+
+/** The largest request body the server reads (1 MB); a bigger one answers 413. */
+export const BODY_LIMIT = 1024 * 1024;
 
 /** The Fastify instance of the server, with nothing registered yet (see registerServer). */
 export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
-    bodyLimit: 64 * 1024,
+    // issue 23: bodies over 1 MB answer 413 request.too_large
+    bodyLimit: BODY_LIMIT,
+    // a JSON body with a __proto__ key, or constructor.prototype, is refused (400 request.bad) before
+    // any route sees it: such keys never reach an object, a query or the database
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
     trustProxy: opts.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // URLs the router refuses (broken escapes) still answer the 404 page when they are pages
@@ -69,7 +86,15 @@ export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): F
 
 /** Registers the whole server in fastify/demo's order: external plugins -> app plugins (services) -> routes. */
 export async function registerServer(app: FastifyInstance, opts: AppOptions): Promise<void> {
-  await app.register(externalPlugins);
+  await app.register(externalPlugins, {
+    csrf: { cookies: [SESSION_COOKIE, TWO_STEP_COOKIE] },
+    rateLimits: rateLimitOptions(opts),
+    headers: {
+      cdnOrigins: opts.cdnOrigins ?? [],
+      // the site config is an app plugin, registered after: read at request time
+      overrideHosts: async () => (app.hasDecorator('siteConfig') ? (await app.siteConfig.get()).application.importMapOverrideHosts : []),
+    },
+  });
   await app.register(appPlugins, appPluginOptions(opts));
   await app.register(routes, {
     distDir: opts.distDir,
@@ -96,6 +121,7 @@ export type ServicesOptions = Pick<AppOptions, 'database' | 'clock' | 'tokenSecr
  */
 export async function buildServices(opts: ServicesOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await app.register(rateLimits, rateLimitOptions(opts));
   await app.register(appPlugins, appPluginOptions({ distDir: 'dist', production: true, ...opts }));
   await app.ready();
   return app;

@@ -12,6 +12,8 @@ export interface ServerEnv {
   deployToken: string | undefined;
   /** Where the import-map service fetches a relative deploy URL from (DEPLOY_VERIFY_ORIGIN); the request's own origin when unset. */
   deployVerifyOrigin: string | undefined;
+  /** CDN_ORIGINS: comma-separated origins besides the site's own that may serve scripts and styles. */
+  cdnOrigins: string[];
 }
 
 export class EnvError extends Error {}
@@ -33,5 +35,22 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     tokenSecret: env.TOKEN_SECRET || 'dev-only-token-secret-change-me',
     deployToken: env.DEPLOY_TOKEN || undefined,
     deployVerifyOrigin: env.DEPLOY_VERIFY_ORIGIN || undefined,
+    cdnOrigins: readOrigins(env.CDN_ORIGINS),
   };
+}
+
+function readOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
+    let url: URL;
+    try {
+      url = new URL(s);
+    } catch {
+      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+    }
+    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== s.replace(/\/$/, '')) {
+      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+    }
+    return url.origin;
+  });
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 
+// The server puts each answer's CSP nonce here (server/plugins/app/site/shell.ts, NONCE_PLACEHOLDER).
+const NONCE = '__CSP_NONCE__';
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -43,9 +45,9 @@ export function renderIndexHtml({ template, env, importMap, critical, loader, ov
     .replace('<!--env-->', env)
     .replace('<!--preloads-->', preloads)
     .replace('<!--import-map-->', JSON.stringify(importMap).replace(/</g, '\\u003c'))
-    .replace('<!--loader-->', `<script src="${esc(loader)}" integrity="${esc(importMap.integrity[loader])}"></script>`)
-    .replace('<!--guard-->', production ? `<script>${guardScript}</script>` : '')
-    .replace('<!--boot-->', `<script>${boot}</script>`);
+    .replace('<!--loader-->', `<script nonce="${NONCE}" src="${esc(loader)}" integrity="${esc(importMap.integrity[loader])}"></script>`)
+    .replace('<!--guard-->', production ? `<script nonce="${NONCE}">${guardScript}</script>` : '')
+    .replace('<!--boot-->', `<script nonce="${NONCE}">${boot}</script>`);
 }
 
 export const readTemplate = (file) => readFileSync(file, 'utf8');

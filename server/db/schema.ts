@@ -59,7 +59,7 @@ export interface LoginChallengesTable {
 
 export interface AuthFailuresTable {
   id: Generated<number>;
-  /** 'ip' or 'account' */
+  /** 'rate-limit': one counted attempt of a @fastify/rate-limit key (plugins/external/rate-limit-store.ts); 'ip'/'account' rows are the old login throttle's */
   scope: string;
   subject: string;
   at_ms: number;

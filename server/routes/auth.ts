@@ -15,10 +15,10 @@ const badCredentials = () => new HttpError(401, 'auth.bad_credentials', 'The log
 const twoStepExpired = () => new HttpError(401, 'auth.two_step_expired', 'The sign-in has expired; enter your login and password again');
 
 function tooMany(seconds: number): HttpError {
-  const minutes = Math.ceil(seconds / 60);
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new HttpError(
     429,
-    'auth.too_many_attempts',
+    'rate_limited',
     `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
     {
       meta: { minutes },
@@ -90,16 +90,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     const config = await app.siteConfig.get();
     if (!config.auth.loginAvailable) throw new HttpError(403, 'auth.login_unavailable', 'Signing in is not available at the moment');
     const { user, key } = await identify(request.body);
-    const subjects = { ip: request.ip, account: key };
-    const wait = await app.loginThrottle.retryAfter(subjects);
+    const wait = await app.signInLimits.retryAfter(request, key);
     if (wait !== null) throw tooMany(wait);
     // an unknown player costs the same hashing time as a wrong password
     const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!ok || !user) {
-      await app.loginThrottle.fail(subjects);
+      await app.signInLimits.fail(request, key);
       throw badCredentials();
     }
-    await app.loginThrottle.succeed(subjects);
     const save = request.body.save ?? false;
     reply.header('Cache-Control', 'no-store');
     if (user.two_step_secret) {
@@ -124,16 +122,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const token = request.cookies[TWO_STEP_COOKIE];
       const challenge = token ? await app.sessions.challenge(token) : null;
       if (!token || !challenge) throw twoStepExpired();
-      const subjects = { ip: request.ip, account: `user:${challenge.userId}` };
-      const wait = await app.loginThrottle.retryAfter(subjects);
+      const account = `user:${challenge.userId}`;
+      const wait = await app.signInLimits.retryAfter(request, account);
       if (wait !== null) throw tooMany(wait);
       const user = await app.users.get(challenge.userId);
       if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
-        await app.loginThrottle.fail(subjects);
+        await app.signInLimits.fail(request, account);
         throw new HttpError(401, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
       }
       if (!(await app.sessions.consumeChallenge(token))) throw twoStepExpired();
-      await app.loginThrottle.succeed(subjects);
       reply.clearCookie(TWO_STEP_COOKIE, { path: '/web-api/auth' });
       reply.header('Cache-Control', 'no-store');
       await startSession(request, reply, user.id, challenge.save);

@@ -41,7 +41,9 @@ export default async function liveStreamRoutes(fastify: FastifyInstance, opts: L
   // The stream is written to the socket directly (hijacked), never serialised.
   app.get(
     '/web-api/live/stream',
-    { schema: { querystring: LiveStreamQuery, response: answers({ 200: LiveStreamBody }) } },
+    // no HEAD twin: Node sends a HEAD answer's headers only when it ends, and a stream never ends
+    // (npm run fuzz found HEAD requests held open, each one a live subscriber)
+    { exposeHeadRoute: false, schema: { querystring: LiveStreamQuery, response: answers({ 200: LiveStreamBody }) } },
     async (request, reply) => {
       const games = parseGames(request.query.games);
       reply.hijack();

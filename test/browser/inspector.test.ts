@@ -38,7 +38,7 @@ test('the development shell shows the inspector toggle, and it opens on the unit
 test('production without the devtools flag never fetches the inspector, and the page has no hint of it but its import-map entry', async () => {
   const html = readFileSync(join(__dirname, '..', '..', 'dist', 'index.production.html'), 'utf8');
   // only the import map names it (its URL and that URL's integrity): no preload, no script tag
-  const outsideMap = html.replace(/<script type="systemjs-importmap">[\s\S]*?<\/script>/, '');
+  const outsideMap = html.replace(/<script type="systemjs-importmap"[^>]*>[\s\S]*?<\/script>/, '');
   expect(outsideMap).not.toContain('site-parcel-inspector');
   const { page, errors } = await openPage(browser, `${prod.url}/en`);
   await page.waitForSelector('[data-testid="home-app"]');
@@ -51,7 +51,7 @@ test('production without the devtools flag never fetches the inspector, and the 
 
 test('production with the devtools flag and an override to an allowed host: it lists the units, shows the override, unmounts, remounts and reloads one', async () => {
   const html = await (await fetch(`${prod.url}/en`)).text();
-  const inline = JSON.parse(/<script type="systemjs-importmap">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+  const inline = JSON.parse(/<script type="systemjs-importmap"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
     imports: Record<string, string>;
   };
   const footerUrl = inline.imports['@site/parcel-footer'] as string;

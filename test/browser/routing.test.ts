@@ -100,7 +100,7 @@ test('the maintenance layout: the page the server chose holds, and in-site navig
     if (req.resourceType() !== 'document') return false;
     void fetch(`${site.url}/en/oldbrowser`).then(async (res) => {
       const html = (await res.text()).replace(
-        /<script id="site-boot" type="application\/json">[^<]*<\/script>/,
+        /<script id="site-boot" type="application\/json"[^>]*>[^<]*<\/script>/,
         `<script id="site-boot" type="application/json">${JSON.stringify({ page: { kind: 'page', status: 200, lang: 'en', layout: 'maintenance', application: '@site/app-status-pages', route: 'maintenance', params: {}, flags: { needsAuth: false, allowedWhenBanned: true, forbiddenFlag: false, feature: null, hideBottomNavigation: true, hideFooter: true, hideSeoBlock: true, hideHeader: false } } })}</script>`,
       );
       await req.respond({ status: 200, contentType: 'text/html', body: html });

@@ -65,7 +65,7 @@ export async function getPage(app: FastifyInstance, url: string, headers: Record
 
 /** The boot data as the browser reads it: JSON.parse of #site-boot's text. */
 export function bootOf(html: string): { overrideHosts: string[]; page: BootPage } {
-  const m = /<script id="site-boot" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  const m = /<script id="site-boot" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!m) throw new Error(`no #site-boot in ${html.slice(0, 200)}`);
   return JSON.parse(m[1] ?? '');
 }

@@ -57,7 +57,7 @@ test('an answer that is not JSON is a parse error, not a crash', async () => {
 });
 
 test("a 429 keeps the server's Retry-After in seconds", async () => {
-  const answer = new Response(JSON.stringify({ errors: [{ status: '429', code: 'auth.too_many_attempts', detail: 'wait' }] }), { status: 429, headers: { 'Retry-After': '290' } });
+  const answer = new Response(JSON.stringify({ errors: [{ status: '429', code: 'rate_limited', detail: 'wait' }] }), { status: 429, headers: { 'Retry-After': '290' } });
   const err = (await new ApiClient({ fetch: fakeFetch([answer]).fn }).post('/x', {}).catch((e: unknown) => e)) as ApiError;
   expect(err.status).toBe(429);
   expect(err.retryAfterSeconds).toBe(290);

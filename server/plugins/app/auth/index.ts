@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultThrottleLimits, LoginThrottle, type ThrottleLimits } from './login-throttle';
 import { sessionHook } from './session-cookie';
 import { SessionsService } from './sessions';
+import { defaultSignInLimits, SignInLimits, type SignInLimitValues } from './sign-in-limits';
 import { TokenService } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionsService;
-    loginThrottle: LoginThrottle;
+    /** Failed sign-ins per account and per address (@fastify/rate-limit, a shared store). */
+    signInLimits: SignInLimits;
     /** Bearer tokens for the limit service and other APIs. */
     tokens: TokenService;
   }
@@ -21,18 +22,18 @@ declare module 'fastify' {
 export interface AuthOptions {
   /** HMAC secret of bearer tokens (TOKEN_SECRET). */
   tokenSecret: string;
-  /** Login failure limits; 5 per account and 20 per IP in 15 minutes by default. */
-  loginThrottle?: ThrottleLimits;
+  /** Failed sign-in limits; 10 per account and 50 per address in 15 minutes by default. */
+  signInLimits?: SignInLimitValues;
 }
 
-/** Who is asking: sessions, two-step challenges, login throttling, bearer tokens, and request.userId. */
+/** Who is asking: sessions, two-step challenges, sign-in limits, bearer tokens, and request.userId. */
 export default fp(
   async function auth(app: FastifyInstance, opts: AuthOptions) {
     app.decorate('sessions', new SessionsService(app.db, app.clock));
-    app.decorate('loginThrottle', new LoginThrottle(app.db, opts.loginThrottle ?? defaultThrottleLimits, app.clock));
+    app.decorate('signInLimits', new SignInLimits(app, opts.signInLimits ?? defaultSignInLimits));
     app.decorate('tokens', new TokenService(opts.tokenSecret, app.clock));
     app.decorateRequest('userId', null);
     app.addHook('onRequest', sessionHook(app));
   },
-  { name: 'auth', dependencies: ['db', 'clock'] },
+  { name: 'auth', dependencies: ['db', 'clock', 'rate-limits'] },
 );

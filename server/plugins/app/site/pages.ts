@@ -128,8 +128,8 @@ async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteRe
   const importMap = app.hasDecorator('importMaps') ? (await app.importMaps.live(production ? 'production' : 'development'))?.map : undefined;
   const html =
     result.kind === 'not-found'
-      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, importMap })
-      : app.shell.render({ status: result.status, boot, importMap });
+      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, importMap, nonce: reply.scriptNonce })
+      : app.shell.render({ status: result.status, boot, importMap, nonce: reply.scriptNonce });
   return (
     reply
       .status(result.status)

@@ -9,7 +9,12 @@ export interface ShellPage {
   title?: string;
   /** The live import map (the database's); replaces the one the build inlined, and its preloads. */
   importMap?: { imports: Record<string, string>; integrity?: Record<string, string> } | null;
+  /** This answer's CSP nonce (reply.scriptNonce): put on every inline script of the shell. */
+  nonce?: string;
 }
+
+/** What the build writes in every inline script's nonce attribute (scripts/build/html.mjs, root-config/index.html). */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -39,16 +44,19 @@ export class ShellRenderer {
 
   render(page: ShellPage): string {
     const boot = JSON.stringify(page.boot ?? {}).replace(/</g, '\\u003c');
+    // the nonce first: the content and boot data are not the build's, a placeholder in them stays text
+    const nonce = (page.nonce ?? '').replace(/[^A-Za-z0-9+/=]/g, '');
     let html = this.template()
-      .replace('<!--content-->', page.content ?? '')
-      .replace('<!--boot-data-->', boot);
+      .replaceAll(NONCE_PLACEHOLDER, nonce)
+      .replace('<!--content-->', () => page.content ?? '')
+      .replace('<!--boot-data-->', () => boot);
     if (page.importMap) html = withImportMap(html, page.importMap);
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     return html;
   }
 }
 
-const MAP_SCRIPT = /(<script type="systemjs-importmap">)([\s\S]*?)(<\/script>)/;
+const MAP_SCRIPT = /(<script type="systemjs-importmap"[^>]*>)([\s\S]*?)(<\/script>)/;
 const PRELOAD = /<link rel="preload" as="script" href="([^"]*)" integrity="([^"]*)">/g;
 
 /**

@@ -13,17 +13,18 @@ export const ERROR_CODES = {
   'request.too_large': [],
   /** Unreadable JSON, a wrong content type, a URL the router refuses. */
   'request.bad': [],
-  /** A cookie-carrying write from another site. */
-  'request.cross_site': [],
   /** A remote front-end asked in a render mode or protocol version it does not speak. */
   'request.not_acceptable': [],
   not_found: [],
   'server.internal': [],
+  /** A cookie-authenticated write (POST, PUT, PATCH, DELETE) from another site (Origin, Referer or Sec-Fetch-Site). */
+  csrf: [],
+  /** Too many attempts (failed sign-ins per account or address); Retry-After says the seconds. */
+  rate_limited: ['minutes'],
 
   // Signing in and who is asking
   'auth.unauthorized': [],
   'auth.bad_credentials': [],
-  'auth.too_many_attempts': ['minutes'],
   'auth.two_step_expired': [],
   'auth.bad_code': [],
   'auth.token_missing': [],

@@ -117,8 +117,8 @@ export const RealityCheckBody = StrictObject({
     attributes: StrictObject({
       action: StringEnum(REALITY_CHECK_ACTIONS),
       do_not_show_again: Type.Boolean(),
-      /** When the modal was shown (seconds since epoch). */
-      popup_show_at: Type.Integer({ minimum: 0 }),
+      /** When the modal was shown (seconds since epoch, at most 9999-12-31: npm run fuzz found 1e308 a 500). */
+      popup_show_at: Type.Integer({ minimum: 0, maximum: 253_402_300_799 }),
     }),
   }),
 });

@@ -15,9 +15,10 @@ export const errorsEn = {
     invalid: 'Please check the data you entered.',
     too_large: 'The request is too large.',
     bad: 'The request could not be read. Please reload the page and try again.',
-    cross_site: 'This request came from another site and was refused.',
     not_acceptable: 'This page cannot be shown in this format.',
   },
+  csrf: 'This action came from another site and was refused. Please do it again on this site.',
+  rate_limited: 'Too many failed attempts. Try again in {{minutes}} min.',
   not_found: 'Nothing was found at this address.',
   server: {
     internal: 'Something went wrong on our side. Please try again.',
@@ -25,7 +26,6 @@ export const errorsEn = {
   auth: {
     unauthorized: 'Please sign in to continue.',
     bad_credentials: 'The login or password is wrong',
-    too_many_attempts: 'Too many failed attempts. Try again in {{minutes}} min.',
     two_step_expired: 'The sign-in has expired. Enter your login and password again.',
     bad_code: 'The code is wrong or has expired.',
     token_missing: 'Your session needs to be renewed. Please reload the page.',

@@ -1,0 +1,116 @@
+// Issue 23, headers: every answer, HTML and API, carries the security headers of @fastify/helmet;
+// the page shell's inline scripts carry this answer's nonce, which the policy allows.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../server/app';
+import { createTestDb, type TestApp, testDialects } from './helper';
+
+jest.setTimeout(30_000);
+
+const SHELL = `<!doctype html><html><head><title>t</title>
+<script type="systemjs-importmap" nonce="__CSP_NONCE__">{"imports":{}}</script>
+<script nonce="__CSP_NONCE__">/* guard */</script></head>
+<body><script id="site-boot" type="application/json" nonce="__CSP_NONCE__"><!--boot-data--></script>
+<main><!--content--></main><script nonce="__CSP_NONCE__" src="/assets/system.js"></script><script nonce="__CSP_NONCE__">/* boot */</script></body></html>`;
+
+async function build(dialect: 'sqlite' | 'postgres', over: { cdnOrigins?: string[]; trustProxy?: boolean } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-shell-'));
+  writeFileSync(join(dir, 'index.production.html'), SHELL);
+  const db = await createTestDb(dialect);
+  const app = await buildApp({ database: db.database, distDir: dir, importMapsDir: join(__dirname, 'fixtures', 'import-maps'), production: true, ...over });
+  await app.ready();
+  return { app, db, close: async () => { await app.close(); await db.drop(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+/** The policy as directive -> sources. */
+function csp(res: LightMyRequestResponse): Record<string, string[]> {
+  const header = res.headers['content-security-policy'];
+  expect(typeof header).toBe('string');
+  const out: Record<string, string[]> = {};
+  for (const part of String(header).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) out[name] = values;
+  }
+  return out;
+}
+
+function expectSecurityHeaders(res: LightMyRequestResponse): Record<string, string[]> {
+  const policy = csp(res);
+  expect(policy['script-src']).toContain("'self'");
+  expect(policy['script-src']!.filter((s) => s.startsWith("'nonce-"))).toHaveLength(1);
+  expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  expect(policy['script-src']).not.toContain("'unsafe-eval'");
+  expect(policy['script-src']!.some((s) => s === '*' || s === 'http:' || s === 'https:' || s === 'data:')).toBe(false);
+  expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  expect(policy['object-src']).toEqual(["'none'"]);
+  expect(policy['base-uri']).toEqual(["'self'"]);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  return policy;
+}
+
+describe.each(testDialects())('security headers on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await build(dialect, { cdnOrigins: ['https://cdn.example.com'] }); });
+  afterAll(async () => { await t.close(); });
+
+  test('every answer carries them: a page, the 404 page, an API answer, an API refusal, an asset, the import map', async () => {
+    for (const url of ['/en', '/en/no-such-page', '/web-api/session', '/web-api/user/accounts', '/web-api/no-such-route', '/import-maps/production.json']) {
+      const res = await t.app.inject({ url });
+      expectSecurityHeaders(res);
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    expect(post.statusCode).toBe(400);
+    expectSecurityHeaders(post);
+  });
+
+  test('the page shell: every inline script carries this answer\'s nonce, which the policy allows, and a new one each answer', async () => {
+    const first = await t.app.inject({ url: '/en' });
+    expect(first.statusCode).toBe(200);
+    const nonce = expectSecurityHeaders(first)['script-src']!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(5);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(first.body).not.toContain('__CSP_NONCE__');
+    const second = await t.app.inject({ url: '/en' });
+    const again = csp(second)['script-src']!.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+    expect(again).not.toBe(nonce);
+    expect(second.body).toContain(`nonce="${again}"`);
+  });
+
+  test('script-src: the configured CDN origins and the import-map-override hosts of the site config, nothing else', async () => {
+    const policy = csp(await t.app.inject({ url: '/en' }));
+    expect(policy['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://cdn.example.com', 'http://localhost:*', 'http://127.0.0.1:*']));
+    await t.app.siteConfig.set('application', 'importMapOverrideHosts', ['dev.example.com', "'unsafe-inline'", '*']);
+    const changed = csp(await t.app.inject({ url: '/web-api/session' }));
+    expect(changed['script-src']).toContain('https://dev.example.com:*');
+    expect(changed['script-src']).not.toContain('http://localhost:*');
+    expect(changed['script-src']).not.toContain("'unsafe-inline'");
+    expect(changed['script-src']).not.toContain('*');
+    await t.app.siteConfig.set('application', 'importMapOverrideHosts', ['localhost', '127.0.0.1']);
+  });
+
+  test('HSTS only over https', async () => {
+    expect((await t.app.inject({ url: '/en' })).headers['strict-transport-security']).toBeUndefined();
+    expect((await t.app.inject({ url: '/web-api/session', headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe.each(testDialects())('HSTS behind a proxy on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await build(dialect, { trustProxy: true }); });
+  afterAll(async () => { await t.close(); });
+
+  test('an answer over https carries Strict-Transport-Security; over http it does not', async () => {
+    for (const url of ['/en', '/web-api/session']) {
+      const https = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expectSecurityHeaders(https);
+      const http = await t.app.inject({ url, headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
