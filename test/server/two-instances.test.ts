@@ -35,7 +35,8 @@ const pg = testDialects().includes('postgres');
 
   test('login failures on one instance count on the other', async () => {
     const p = await registerPlayer(a.app);
-    for (let i = 0; i < 5; i++) {
+    // 10 failures for one account (issue 23's limit), spread over both instances and addresses
+    for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? a.app : b.app;
       await app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: p.login, password: `wrong${i}abc` }, remoteAddress: `10.7.0.${i}` });
     }
