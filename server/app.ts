@@ -89,11 +89,7 @@ export async function registerServer(app: FastifyInstance, opts: AppOptions): Pr
   await app.register(externalPlugins, {
     csrf: { cookies: [SESSION_COOKIE, TWO_STEP_COOKIE] },
     rateLimits: rateLimitOptions(opts),
-    headers: {
-      cdnOrigins: opts.cdnOrigins ?? [],
-      // the site config is an app plugin, registered after: read at request time
-      overrideHosts: async () => (app.hasDecorator('siteConfig') ? (await app.siteConfig.get()).application.importMapOverrideHosts : []),
-    },
+    headers: { cdnOrigins: opts.cdnOrigins ?? [] },
   });
   await app.register(appPlugins, appPluginOptions(opts));
   await app.register(routes, {

@@ -126,10 +126,11 @@ async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteRe
   const boot = { overrideHosts: config.application.importMapOverrideHosts, page: bootPage(result), ...(siteState && { siteState }) };
   // the live import map of the database (issue 20), not the one the build wrote into the shell
   const importMap = app.hasDecorator('importMaps') ? (await app.importMaps.live(production ? 'production' : 'development'))?.map : undefined;
+  const nonce = app.pagePolicy(reply, config.application.importMapOverrideHosts);
   const html =
     result.kind === 'not-found'
-      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, importMap, nonce: reply.scriptNonce })
-      : app.shell.render({ status: result.status, boot, importMap, nonce: reply.scriptNonce });
+      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, importMap, nonce })
+      : app.shell.render({ status: result.status, boot, importMap, nonce });
   return (
     reply
       .status(result.status)

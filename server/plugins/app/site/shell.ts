@@ -9,7 +9,7 @@ export interface ShellPage {
   title?: string;
   /** The live import map (the database's); replaces the one the build inlined, and its preloads. */
   importMap?: { imports: Record<string, string>; integrity?: Record<string, string> } | null;
-  /** This answer's CSP nonce (reply.scriptNonce): put on every inline script of the shell. */
+  /** This answer's CSP nonce (app.pagePolicy): put on every inline script of the shell. */
   nonce?: string;
 }
 
