@@ -1,27 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NotifyRequested, type Notification } from '@site/bus';
 import { LIMIT_PATHS } from '@site/stores';
-import { byRoute, FakeClock, renderParcel, type Reply, type Script } from '@site/ui/testing';
+import { byRoute, FakeClock, renderParcel, type Reply, type Script, limitView, settle } from '@site/ui/testing';
 import { LimitApprovalPopup } from './limit-approval-popup';
 import { notificationsTexts } from './locales';
 
 const NOW = 1_700_000_000_000;
 const nowS = NOW / 1000;
-const limit = (over: Record<string, unknown>) => ({
-  limitType: 1,
-  limitValue: 50,
-  limitState: 'ACTIVE',
-  startedAt: nowS - 86400,
-  endsAt: null,
-  limitBalance: null,
-  needApprove: false,
-  selfExcludeReason: null,
-  currencyCode: 'EUR',
-  ...over,
-});
-const flush = async () => {
-  for (let i = 0; i < 20; i++) await act(async () => {});
-};
+const limit = (over: Record<string, unknown>) => limitView({ startedAt: nowS - 86400, limitBalance: null, ...over });
+const flush = settle;
 
 /** The popup alone, as the root config mounts the notifications parcel beside any page: no office page around it. */
 async function setup(limits: ReadonlyArray<Reply | Script>, routes: Record<string, ReadonlyArray<Reply | Script>> = {}, lang = 'en') {

@@ -34,7 +34,7 @@ export const LimitApprovalPopup = observer(function LimitApprovalPopup() {
   return (
     <Modal title={t('limit_approve_title')} role="alertdialog" closeOnBackdrop={false} onClose={() => {}} testId="limits-approve-popup">
       <p data-testid="limits-approve-text">
-        {t(`limit_type_${type}`)}: <NewValue limit={limit} currency={limit.currencyCode ?? accounts.activeAccount?.iso ?? null} />.{' '}
+        {t(`common:limit_type_${type}`)}: <NewValue limit={limit} currency={limit.currencyCode ?? accounts.activeAccount?.iso ?? null} />.{' '}
         {t('limit_hours_to_approve', { hours: limits.hoursLeft(limit) })}
       </p>
       <button type="button" data-testid="limits-approve" disabled={busy} onClick={() => void decide(true)}>

@@ -1,12 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { LIMIT_PATHS } from '@site/stores';
-import { byRoute, FakeClock, renderParcel } from '@site/ui/testing';
+import { byRoute, FakeClock, renderParcel, settle } from '@site/ui/testing';
 import { notificationsTexts } from './locales';
 import { RealityCheckModal } from './reality-check-modal';
 
-const flush = async () => {
-  for (let i = 0; i < 20; i++) await act(async () => {});
-};
+const flush = settle;
 
 async function setup(lang = 'en') {
   const clock = new FakeClock(1_700_000_000_000);

@@ -1,24 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NotifyRequested, type Notification } from '@site/bus';
 import { LIMIT_PATHS } from '@site/stores';
-import { byRoute, FakeClock, renderParcel, type Reply, type Script } from '@site/ui/testing';
+import { byRoute, FakeClock, renderParcel, type Reply, type Script, limitView, settle, question } from '@site/ui/testing';
 import { officeTexts } from './locales';
 import { OfficeApp } from './office-app';
 
 const NOW = 1_700_000_000_000;
 const nowS = NOW / 1000;
-const limit = (over: Record<string, unknown>) => ({
-  limitType: 1,
-  limitValue: 50,
-  limitState: 'ACTIVE',
-  startedAt: nowS - 86400,
-  endsAt: null,
-  limitBalance: null,
-  needApprove: false,
-  selfExcludeReason: null,
-  currencyCode: 'EUR',
-  ...over,
-});
+const limit = (over: Record<string, unknown>) => limitView({ startedAt: nowS - 86400, limitBalance: null, ...over });
 const available = [
   { type: 20, availableValues: [100, 500, 999999999], measure: 'currency' },
   { type: 21, availableValues: [500, 1000, 999999999], measure: 'currency' },
@@ -28,9 +17,7 @@ const available = [
   { type: 32, availableValues: [5, 10, 15, 30, 45, 60], measure: 'minutes' },
   { type: 33, availableValues: [1, 7, 30, 90], measure: 'days' },
 ];
-const flush = async () => {
-  for (let i = 0; i < 20; i++) await act(async () => {});
-};
+const flush = settle;
 
 function setup(limits: ReadonlyArray<Reply | Script>, routes: Record<string, ReadonlyArray<Reply | Script>> = {}, lang = 'en') {
   const clock = new FakeClock(NOW);
@@ -93,22 +80,14 @@ test('five groups in the spec’s order; current values, what remains, a pending
 
 test('save asks the questions: answered in the dialog, sent with the token; the toast; the limits read again', async () => {
   const questions = [
-    {
-      id: 1,
-      text: 'Is betting a way to make money?',
-      answers: [
-        { id: 1, text: 'Yes' },
-        { id: 2, text: 'No' },
-      ],
-    },
-    {
-      id: 2,
-      text: 'Can you stop any time?',
-      answers: [
-        { id: 3, text: 'Yes' },
-        { id: 4, text: 'No' },
-      ],
-    },
+    question(1, 'Is betting a way to make money?', [
+      [1, 'Yes'],
+      [2, 'No'],
+    ]),
+    question(2, 'Can you stop any time?', [
+      [3, 'Yes'],
+      [4, 'No'],
+    ]),
   ];
   const w = setup([{ body: { limits: [] } }, { body: { limits: [limit({ limitType: 20, limitValue: 100, limitBalance: 100 })] } }], {
     [`POST ${LIMIT_PATHS.limits}`]: [{ body: { status: 200, questions, tokenGuid: 'g-1', limitsData: { limits: [] } } }],

@@ -66,7 +66,7 @@ const LimitRow = observer(function LimitRow({
   const id = `limit-${type}`;
   return (
     <div className="responsible__row" data-testid={`${id}-row`}>
-      <label htmlFor={id}>{t(`limit_type_${type}`)}</label>{' '}
+      <label htmlFor={id}>{t(`common:limit_type_${type}`)}</label>{' '}
       <span data-testid={`${id}-current`}>
         {active ? <LimitValue type={type} value={active.limitValue} currency={currency} /> : t('limits_not_set')}
       </span>

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { ApiClient } from '@site/api';
 import { NotifyRequested, type Notification } from '@site/bus';
-import { byRoute, FakeClock, testRootStore, type Reply, type Script } from '@site/ui/testing';
+import { byRoute, FakeClock, testRootStore, type Reply, type Script, limitView, settle, question } from '@site/ui/testing';
 import {
   LIMIT_PATHS,
   PING_INTERVAL_MS,
@@ -11,22 +11,9 @@ import {
   TOKEN_CACHE_MS,
 } from '../index';
 
-const limit = (over: Record<string, unknown>) => ({
-  limitType: 1,
-  limitValue: 50,
-  limitState: 'ACTIVE',
-  startedAt: 1000,
-  endsAt: null,
-  limitBalance: 20,
-  needApprove: false,
-  selfExcludeReason: null,
-  currencyCode: 'EUR',
-  ...over,
-});
+const limit = (over: Record<string, unknown>) => limitView({ startedAt: 1000, limitBalance: 20, ...over });
 
-const flush = async () => {
-  for (let i = 0; i < 20; i++) await act(async () => {});
-};
+const flush = settle;
 
 function memoryStorage(): Storage {
   const m = new Map<string, string>();
@@ -137,14 +124,10 @@ test('save without questions: saved at once, toast, the limits taken from the an
 
 test('save with questions: the dialog opens; right answers save, wrong ones do not, and the limits are read again either way', async () => {
   const questions = [
-    {
-      id: 1,
-      text: 'Q?',
-      answers: [
-        { id: 2, text: 'A' },
-        { id: 3, text: 'B' },
-      ],
-    },
+    question(1, 'Q?', [
+      [2, 'A'],
+      [3, 'B'],
+    ]),
   ];
   const w = world({
     [`POST ${LIMIT_PATHS.limits}`]: [{ body: { status: 200, questions, tokenGuid: 'g1', limitsData: { limits: [] } } }],

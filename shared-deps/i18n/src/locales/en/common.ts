@@ -56,4 +56,18 @@ export const commonEn = {
   status_maintenance_text: 'Technical works are under way. The site will be back soon.',
   status_oldbrowser_title: 'Your browser is out of date',
   status_oldbrowser_text: 'Please update your browser to use the site.',
+  // limit types (spec 2 §3), named alike on the responsible-gaming page and in the forced popup
+  limit_type_1: 'Wagering in 24 hours',
+  limit_type_2: 'Wagering in 7 days',
+  limit_type_3: 'Wagering in 30 days',
+  limit_type_10: 'Loss in 24 hours',
+  limit_type_11: 'Loss in 7 days',
+  limit_type_12: 'Loss in 30 days',
+  limit_type_20: 'Deposits in 24 hours',
+  limit_type_21: 'Deposits in 7 days',
+  limit_type_22: 'Deposits in 30 days',
+  limit_type_30: 'Self-exclusion',
+  limit_type_31: 'Session limit',
+  limit_type_32: 'Reality check every',
+  limit_type_33: 'Deposit time-out',
 };

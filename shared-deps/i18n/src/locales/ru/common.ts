@@ -53,4 +53,18 @@ export const commonRu: TranslationOf<typeof commonEn, 'ru'> = {
   status_maintenance_text: 'Идут технические работы. Сайт скоро вернётся.',
   status_oldbrowser_title: 'Ваш браузер устарел',
   status_oldbrowser_text: 'Обновите браузер, чтобы пользоваться сайтом.',
+  // limit types (spec 2 §3), named alike on the responsible-gaming page and in the forced popup
+  limit_type_1: 'Ставки за 24 часа',
+  limit_type_2: 'Ставки за 7 дней',
+  limit_type_3: 'Ставки за 30 дней',
+  limit_type_10: 'Проигрыш за 24 часа',
+  limit_type_11: 'Проигрыш за 7 дней',
+  limit_type_12: 'Проигрыш за 30 дней',
+  limit_type_20: 'Депозиты за 24 часа',
+  limit_type_21: 'Депозиты за 7 дней',
+  limit_type_22: 'Депозиты за 30 дней',
+  limit_type_30: 'Самоисключение',
+  limit_type_31: 'Лимит сессии',
+  limit_type_32: 'Проверка реальности каждые',
+  limit_type_33: 'Перерыв в депозитах',
 };
