@@ -32,13 +32,22 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   );
 }
 
+// The sections side by side with room between them (the office has no stylesheet of its own yet).
+const NAV_STYLE = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' } as const;
+const CURRENT_STYLE = { fontWeight: 700, textDecoration: 'none' } as const;
+
 function OfficeNav({ current }: { current: string | null }) {
   const { t } = useTranslation('office');
   const lang = useStores().settings.language;
   return (
-    <nav className="office__nav" data-testid="office-nav">
+    <nav className="office__nav" data-testid="office-nav" aria-label={t('nav_label')} style={NAV_STYLE}>
       {OFFICE_SECTIONS.map((s) => (
-        <a key={s} href={`/${lang}/office/${s}`} aria-current={current === `office-${s}` ? 'page' : undefined}>
+        <a
+          key={s}
+          href={`/${lang}/office/${s}`}
+          aria-current={current === `office-${s}` ? 'page' : undefined}
+          style={current === `office-${s}` ? CURRENT_STYLE : undefined}
+        >
           {t(`section_${s}`)}
         </a>
       ))}

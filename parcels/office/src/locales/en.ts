@@ -6,6 +6,7 @@ export const en = {
   section_security: 'Security',
   section_responsible: 'Responsible gaming',
   section_settings: 'Settings',
+  nav_label: 'Office sections',
   section_coming: 'This section of the office is not in the demo yet.',
   from: 'From',
   to: 'To',

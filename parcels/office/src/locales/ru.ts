@@ -9,6 +9,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   section_security: 'Безопасность',
   section_responsible: 'Ответственная игра',
   section_settings: 'Настройки',
+  nav_label: 'Разделы кабинета',
   section_coming: 'Этого раздела личного кабинета в демо пока нет.',
   from: 'С',
   to: 'По',
