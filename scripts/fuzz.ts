@@ -201,7 +201,7 @@ function generate(route: RouteOptions, method: string, validCookie: string): Req
 
 type Outcome = { status: number } | { hung: true; error: string };
 
-async function send(base: string, req: Request, retry = true): Promise<Outcome> {
+async function send(base: string, req: Request, retries = 3): Promise<Outcome> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
@@ -218,9 +218,13 @@ async function send(base: string, req: Request, retry = true): Promise<Outcome> 
     return { status: res.status };
   } catch (e) {
     // the server closed a kept-alive socket the client had just reused (after a 413 or 431 Node
-    // closes it): the request never reached a route, so it is sent once more on a new socket
+    // closes it): the request never reached a route, so it is sent again once the pool has seen
+    // the close (a short pause), at most `retries` times
     const cause = String((e as Error).cause ?? e);
-    if (retry && !controller.signal.aborted && /other side closed|ECONNRESET|socket hang up/i.test(cause)) return send(base, req, false);
+    if (retries > 0 && !controller.signal.aborted && /other side closed|ECONNRESET|socket hang up/i.test(cause)) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      return send(base, req, retries - 1);
+    }
     return { hung: true, error: controller.signal.aborted ? `no answer in ${TIMEOUT_MS} ms` : String((e as Error).cause ?? e) };
   } finally {
     clearTimeout(timer);
@@ -249,13 +253,23 @@ async function main(): Promise<number> {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   // a fresh player for every route: the fuzzed requests may sign the previous one out
+  // A connection the server ended after a fuzzed request (an oversized body is answered 413 and
+  // its socket closed) may still sit in fetch's pool: a registration that meets one is tried
+  // again on a new connection. This is the fuzzer's own set-up call, not a fuzzed request.
   const newPlayer = async (): Promise<string> => {
-    const reg = await fetch(`${base}/web-api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'fast_reg', currency: 'USD', countryId: 66, bonusChoice: 0 }),
-    });
-    return (reg.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const reg = await fetch(`${base}/web-api/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', connection: 'close' },
+          body: JSON.stringify({ type: 'fast_reg', currency: 'USD', countryId: 66, bonusChoice: 0 }),
+        });
+        return (reg.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   };
 
   const table: { route: string; statuses: Map<number, number>; failures: string[] }[] = [];
