@@ -57,12 +57,37 @@ export function refusal(r: rules.Refusal, type: number): HttpError {
 
 type Rows = Map<number, rules.TypeState>;
 
+/** One product's stakes since `since` and the returns of those settled, in minor units of a currency. */
+export type StakeSource = (
+  trx: Kysely<Database>,
+  userId: number,
+  currencyId: number,
+  since: number,
+) => Promise<{ stakes: number; returns: number }>;
+
+/** The sportsbook's coupons: an open bet counts as a stake with no return until it settles. */
+export const sportsbookStakes: StakeSource = async (trx, userId, currencyId, since) => {
+  const row = await trx
+    .selectFrom('sb_coupons')
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('amount_minor').as('stakes'),
+      eb.fn.sum<number | string | null>(eb.fn.coalesce('win_minor', eb.lit(0))).as('returns'),
+    ])
+    .where('user_id', '=', userId)
+    .where('currency_id', '=', currencyId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { stakes: Number(row?.stakes ?? 0), returns: Number(row?.returns ?? 0) };
+};
+
 /**
  * The limit service (spec 2 §7, issue 14) on the pure rules of limit-rules.ts: reads and writes
  * each player's limits, the questions and their single-use tokens, and the rolling-window usage
  * that the remaining amounts and the guard (guard.ts) count.
  */
 export class LimitsService {
+  private readonly stakeSources: StakeSource[] = [sportsbookStakes];
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -113,24 +138,32 @@ export class LimitsService {
     return (WAGERING_TYPES as readonly number[]).includes(type) ? stakes : Math.max(0, stakes - returns);
   }
 
-  /** Stakes of the bets placed since `since` and returns of those of them settled (minor units). */
+  /**
+   * Stakes placed since `since` and the returns of those of them settled (minor units), summed
+   * over every product that takes stakes (the sportsbook, and each product added by addStakeSource).
+   */
   async betTotals(
     userId: number,
     currency: Currency,
     since: number,
     trx: Kysely<Database> = this.db,
   ): Promise<{ stakes: number; returns: number }> {
-    const row = await trx
-      .selectFrom('sb_coupons')
-      .select((eb) => [
-        eb.fn.sum<number | string | null>('amount_minor').as('stakes'),
-        eb.fn.sum<number | string | null>(eb.fn.coalesce('win_minor', eb.lit(0))).as('returns'),
-      ])
-      .where('user_id', '=', userId)
-      .where('currency_id', '=', currency.id)
-      .where('created_at', '>', since)
-      .executeTakeFirst();
-    return { stakes: Number(row?.stakes ?? 0), returns: Number(row?.returns ?? 0) };
+    let stakes = 0;
+    let returns = 0;
+    for (const source of this.stakeSources) {
+      const t = await source(trx, userId, currency.id, since);
+      stakes += t.stakes;
+      returns += t.returns;
+    }
+    return { stakes, returns };
+  }
+
+  /**
+   * Counts a product's stakes and returns in the wagering and loss limits and reality checks
+   * (a casino, toto or lotto unit calls this from its plugin; the sportsbook is built in).
+   */
+  addStakeSource(source: StakeSource): void {
+    this.stakeSources.push(source);
   }
 
   /** The remaining amount (minor units) of each ACTIVE money limit of the given types. */
