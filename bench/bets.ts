@@ -19,6 +19,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { createSimulatorFeed } from '../server/feed/index';
 import { buildServices } from '../server/app';
 import { checkBooks } from '../test/server/books';
+import { fundedSessions } from '../test/server/funded-sessions';
 import { freePort, startServerProcess } from '../test/server/server-process';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -34,14 +35,7 @@ async function prepare(url: string, players: number) {
   const services = await buildServices({ database, tokenSecret: 'bench' });
   await services.catalogue.loadSnapshot(snap);
   const open = snap.markets.filter((m) => !m.isBlocked && !m.isBannedExpress && snap.games.find((g) => g.id === m.gameId)?.status === 'scheduled');
-  const cookies: { cookie: string; userId: number; accountId: number }[] = [];
-  for (let i = 0; i < players; i++) {
-    const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'bench', currencyId: 1, countryId: 1, bonusChoice: 0 });
-    const { token } = await services.sessions.create(userId, true);
-    const accountId = (await services.accounts.mainAccountId(userId)) as number;
-    await services.ledger.post({ accountId, amountMinor: 1_000_000_000, kind: 'deposit', ref: 'bench' });
-    cookies.push({ cookie: `user_token=${token}`, userId, accountId });
-  }
+  const cookies = await fundedSessions(services, players, 1_000_000_000);
   await services.close();
   return { database, markets: open.map((m) => ({ id: m.id, coef: m.coef })), players: cookies };
 }

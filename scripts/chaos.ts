@@ -16,6 +16,7 @@ import { buildServices } from '../server/app';
 import { createDb, type Dialect } from '../server/db/create-db';
 import { createSimulatorFeed } from '../server/feed/index';
 import { checkBooks } from '../test/server/books';
+import { fundedSessions } from '../test/server/funded-sessions';
 import { createTestDb } from '../test/server/helper';
 import { freePort, startServerProcess } from '../test/server/server-process';
 
@@ -113,14 +114,7 @@ async function prepare(dialect: Dialect, clients: number) {
   const markets = snap.markets
     .filter((m) => !m.isBlocked && !m.isBannedExpress && snap.games.find((g) => g.id === m.gameId)?.status === 'scheduled')
     .map((m) => ({ id: m.id, coef: m.coef }));
-  const players: { cookie: string; userId: number }[] = [];
-  for (let i = 0; i < clients; i++) {
-    const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'chaos', currencyId: 1, countryId: 1, bonusChoice: 0 });
-    const { token } = await services.sessions.create(userId, true);
-    const accountId = (await services.accounts.mainAccountId(userId)) as number;
-    await services.ledger.post({ accountId, amountMinor: 20_000_00, kind: 'deposit', ref: 'chaos' });
-    players.push({ cookie: `user_token=${token}`, userId });
-  }
+  const players = await fundedSessions(services, clients, 20_000_00, 'chaos');
   await services.close();
   return { testDb, markets, players };
 }
