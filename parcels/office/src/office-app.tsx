@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
+import { paymentsPage } from './payments/payments-routes';
 import { PrintCoupon } from './print-coupon';
 import { ResponsiblePage } from './responsible-page';
 import { SettingsPage } from './settings-page';
@@ -16,10 +17,12 @@ export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
+  // payments (issue 18)
+  const payments = paymentsPage(route);
   return (
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
-      {route?.name === 'office-history' ? (
+      {payments ?? (route?.name === 'office-history' ? (
         <HistoryPage />
       ) : route?.name === 'office-settings' ? (
         <SettingsPage />
@@ -27,7 +30,7 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
         <ResponsiblePage />
       ) : (
         <OfficeSectionStub />
-      )}
+      ))}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export const PAYMENT_TOPICS = [
   { id: 2, key: 'withdraw', kind: 'withdraw', subtopics: [] },
   {
     id: 3,
-    key: 'other',
+    key: 'general',
     kind: null,
     subtopics: [
       { id: 31, key: 'methods' },
