@@ -13,7 +13,18 @@ export interface OfficeRouteProps {
 }
 
 /** The office sections listed to the player (spec 1 §2 office); the history, the settings and the responsible-gaming limits are built so far. */
-export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings'] as const;
+export const OFFICE_SECTIONS = [
+  'account',
+  'history',
+  'historypay',
+  'recharge',
+  'security',
+  'responsible',
+  'settings',
+  // payments (issue 18)
+  'deduce',
+  'payment/requests',
+] as const;
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
@@ -35,6 +46,9 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   );
 }
 
+/** The route name of a section: office/payment/requests is `office-payment-requests`. */
+const sectionRoute = (section: string) => `office-${section.replace('/', '-')}`;
+
 // The sections side by side with room between them (the office has no stylesheet of its own yet).
 const NAV_STYLE = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' } as const;
 const CURRENT_STYLE = { fontWeight: 700, textDecoration: 'none' } as const;
@@ -48,10 +62,10 @@ function OfficeNav({ current }: { current: string | null }) {
         <a
           key={s}
           href={`/${lang}/office/${s}`}
-          aria-current={current === `office-${s}` ? 'page' : undefined}
-          style={current === `office-${s}` ? CURRENT_STYLE : undefined}
+          aria-current={current === sectionRoute(s) ? 'page' : undefined}
+          style={current === sectionRoute(s) ? CURRENT_STYLE : undefined}
         >
-          {t(`section_${s}`)}
+          {t(`section_${s.replace('/', '_')}`)}
         </a>
       ))}
     </nav>

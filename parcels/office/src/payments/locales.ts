@@ -2,6 +2,8 @@
 import type { TranslationOf } from '@site/i18n';
 
 export const paymentsEn = {
+  section_deduce: 'Withdraw',
+  section_payment_requests: 'Payment requests',
   pay_title_deduce: 'Withdraw',
   pay_no_methods: 'No payment method is available for your currency.',
   pay_method: 'Method',
@@ -55,6 +57,8 @@ export const paymentsEn = {
 };
 
 export const paymentsRu: TranslationOf<typeof paymentsEn, 'ru'> = {
+  section_deduce: 'Вывод средств',
+  section_payment_requests: 'Обращения по платежам',
   pay_title_deduce: 'Вывод средств',
   pay_no_methods: 'Для вашей валюты нет доступных способов оплаты.',
   pay_method: 'Способ',

@@ -197,3 +197,12 @@ describe('payment requests', () => {
     expect(screen.getByTestId('payment-topic-unknown')).toBeTruthy();
   });
 });
+
+test('the office navigation links the payments sections and marks the current one', async () => {
+  setup(<OfficeApp route={route('office-payment-requests')} />, { 'GET /web-api/payments/questions': [{ body: { questions: [] } }] });
+  const nav = screen.getByTestId('office-nav');
+  const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+  expect(hrefs).toEqual(expect.arrayContaining(['/en/office/recharge', '/en/office/deduce', '/en/office/historypay', '/en/office/payment/requests']));
+  expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Payment requests');
+  await screen.findByTestId('payment-questions-empty');
+});
