@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PATHS } from '@site/api';
 import { useStores } from '@site/stores';
-import { MessageText, Money } from '@site/ui';
-import { parseMethods, parseRequestId } from './payment-answers';
+import { Money } from '@site/ui';
+import { LoadProblem } from './load-problem';
+import { parseRequestId } from './payment-answers';
 import { PaymentForm } from './payment-form';
-import { failureOf, useLoad } from './use-load';
+import { failureOf, useMethods } from './use-load';
 import { webPath } from './web-path';
 
 /**
@@ -18,7 +19,7 @@ import { webPath } from './web-path';
 export const DeducePage = observer(function DeducePage() {
   const { t } = useTranslation('office');
   const { api, settings, accounts } = useStores();
-  const [methods] = useLoad(async (signal) => parseMethods(await api.get<unknown>(webPath(PAYMENT_PATHS.methods), { signal })), [api]);
+  const methods = useMethods();
   const [done, setDone] = useState<number | null>(null);
   const account = accounts.activeAccount;
 
@@ -46,12 +47,7 @@ export const DeducePage = observer(function DeducePage() {
           {t('pay_withdraw_done', { id: done })} <a href={`/${settings.language}/office/historypay`}>{t('section_historypay')}</a>
         </p>
       )}
-      {methods.kind === 'loading' && <p data-testid="deduce-loading">{t('common:loading')}</p>}
-      {methods.kind === 'error' && (
-        <p role="alert" data-testid="deduce-load-error">
-          <MessageText message={methods.message} />
-        </p>
-      )}
+      <LoadProblem state={methods} testId="deduce-methods" />
       {methods.kind === 'ready' && account && <PaymentForm kind="withdraw" methods={methods.value} ceiling={account.money} send={send} />}
     </section>
   );

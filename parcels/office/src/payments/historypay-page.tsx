@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_PATHS } from '@site/api';
 import { useStores } from '@site/stores';
-import { DateTime, MessageText, Money } from '@site/ui';
+import { DateTime, Money } from '@site/ui';
+import { LoadProblem } from './load-problem';
 import { parseRequests } from './payment-answers';
 import { useLoad } from './use-load';
 import { webPath } from './web-path';
@@ -16,12 +17,7 @@ export const HistorypayPage = observer(function HistorypayPage() {
   return (
     <section className="office-historypay" data-testid="historypay-page">
       <h1>{t('section_historypay')}</h1>
-      {state.kind === 'loading' && <p data-testid="historypay-loading">{t('common:loading')}</p>}
-      {state.kind === 'error' && (
-        <p role="alert" data-testid="historypay-error">
-          <MessageText message={state.message} />
-        </p>
-      )}
+      <LoadProblem state={state} testId="historypay" />
       {state.kind === 'ready' && state.value.length === 0 && <p data-testid="historypay-empty">{t('pay_history_empty')}</p>}
       {state.kind === 'ready' && state.value.length > 0 && (
         <table>

@@ -5,23 +5,12 @@ import { type Message, PAYMENT_PATHS, PAYMENT_QUESTION_MAX, PAYMENT_TOPICS, type
 import { useStores } from '@site/stores';
 import { DateTime, MessageText, Money } from '@site/ui';
 import { parseQuestions, parseRequests } from './payment-answers';
-import { failureOf, type Loaded, useLoad } from './use-load';
+import { LoadProblem } from './load-problem';
+import { failureOf, useLoad } from './use-load';
 import { webPath } from './web-path';
 
 const base = (lang: string) => `/${lang}/office/payment`;
 const topicOf = (id: string | undefined): PaymentTopic | undefined => PAYMENT_TOPICS.find((t) => String(t.id) === id);
-
-function LoadProblem({ state, testId }: { state: Loaded<unknown>; testId: string }) {
-  const { t } = useTranslation('office');
-  if (state.kind === 'loading') return <p data-testid={`${testId}-loading`}>{t('common:loading')}</p>;
-  if (state.kind === 'error')
-    return (
-      <p role="alert" data-testid={`${testId}-error`}>
-        <MessageText message={state.message} />
-      </p>
-    );
-  return null;
-}
 
 /** office/payment/requests: the player's questions to the payments team, and the way to ask one. */
 export const PaymentRequestsPage = observer(function PaymentRequestsPage() {

@@ -69,7 +69,7 @@ describe('recharge', () => {
 
   test('no bonus notice once the first deposit is made; a failed methods load says why', async () => {
     setup(<OfficeApp route={route('office-recharge')} />, { 'GET /web-api/payments/methods': [{ status: 500, body: { errors: [{ status: '500', code: 'server.internal', detail: 'boom' }] } }] });
-    await screen.findByTestId('recharge-load-error');
+    await screen.findByTestId('recharge-methods-error');
     expect(screen.queryByTestId('recharge-first-deposit-bonus')).toBeNull();
   });
 });

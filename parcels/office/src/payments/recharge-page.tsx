@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { isRecord, PAYMENT_PATHS } from '@site/api';
 import { useStores } from '@site/stores';
-import { MessageText } from '@site/ui';
-import { parseMethods, parseRedirect } from './payment-answers';
+import { LoadProblem } from './load-problem';
+import { parseRedirect } from './payment-answers';
 import { PaymentForm } from './payment-form';
-import { failureOf, useLoad } from './use-load';
+import { failureOf, useLoad, useMethods } from './use-load';
 import { webPath } from './web-path';
 
 /** Goes to the provider's page (a full navigation); tests give their own. */
@@ -20,7 +20,7 @@ const goTo: Go = (url) => window.location.assign(url);
 export const RechargePage = observer(function RechargePage({ go = goTo }: { go?: Go }) {
   const { t } = useTranslation('office');
   const { api, settings, accounts } = useStores();
-  const [methods] = useLoad(async (signal) => parseMethods(await api.get<unknown>(webPath(PAYMENT_PATHS.methods), { signal })), [api]);
+  const methods = useMethods();
   const bonusAvailable = accounts.isAvailableFirstDepositBonus;
   const [bonus] = useLoad(
     async (signal) => {
@@ -49,12 +49,7 @@ export const RechargePage = observer(function RechargePage({ go = goTo }: { go?:
           {t(bonus.value === 1 ? 'pay_first_deposit_bonus_sports' : 'pay_first_deposit_bonus_casino')}
         </p>
       )}
-      {methods.kind === 'loading' && <p data-testid="recharge-loading">{t('common:loading')}</p>}
-      {methods.kind === 'error' && (
-        <p role="alert" data-testid="recharge-load-error">
-          <MessageText message={methods.message} />
-        </p>
-      )}
+      <LoadProblem state={methods} testId="recharge-methods" />
       {methods.kind === 'ready' && <PaymentForm kind="deposit" methods={methods.value} send={send} />}
       <p>
         <a href={`/${settings.language}/office/historypay`}>{t('section_historypay')}</a>

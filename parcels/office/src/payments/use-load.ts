@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type Message, messageOf } from '@site/api';
-import { PaymentAnswerError } from './payment-answers';
+import { type Message, messageOf, PAYMENT_PATHS, type PaymentMethodView } from '@site/api';
+import { useStores } from '@site/stores';
+import { PaymentAnswerError, parseMethods } from './payment-answers';
+import { webPath } from './web-path';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'error'; message: Message } | { kind: 'ready'; value: T };
 
@@ -25,4 +27,10 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: read
     return () => controller.abort();
   }, [run, round]);
   return [state, useCallback(() => setRound((r) => r + 1), [])];
+}
+
+/** The payment methods for the player's currency (GET /web-api/payments/methods). */
+export function useMethods(): Loaded<PaymentMethodView[]> {
+  const { api } = useStores();
+  return useLoad(async (signal) => parseMethods(await api.get<unknown>(webPath(PAYMENT_PATHS.methods), { signal })), [api])[0];
 }

@@ -156,7 +156,7 @@ export class PaymentsService {
       if (!moved) return this.replay(trx, row.id, report.status);
       if (report.status === 'success') {
         const amountMinor = Number(row.amount_minor);
-        const first = !(await this.hasDeposit(trx, row.user_id));
+        const first = !(await this.accounts.hasDeposit(row.user_id, trx));
         await this.ledger.post({ accountId: row.account_id, amountMinor, kind: 'deposit', ref: `payment:${row.id}`, idempotencyKey: `payment:${row.id}` }, trx);
         if (first) await this.firstDepositBonus(trx, row, currency);
       }
@@ -231,18 +231,6 @@ export class PaymentsService {
     const bonusMinor = Math.min(Math.floor((Number(row.amount_minor) * rule.percent) / 100), capMinor);
     if (bonusMinor <= 0) return;
     await this.ledger.post({ accountId: bonusAccount.id, amountMinor: bonusMinor, kind: 'bonus', ref: `payment:${row.id}:first-deposit`, idempotencyKey: `payment:${row.id}:bonus` }, trx);
-  }
-
-  private async hasDeposit(trx: Kysely<Database>, userId: number): Promise<boolean> {
-    const row = await trx
-      .selectFrom('ledger')
-      .innerJoin('accounts', 'accounts.id', 'ledger.account_id')
-      .select('ledger.id')
-      .where('accounts.user_id', '=', userId)
-      .where('ledger.kind', '=', 'deposit')
-      .limit(1)
-      .executeTakeFirst();
-    return !!row;
   }
 
   /** Deposits still waiting for the provider count against the deposit limits too. */
