@@ -141,6 +141,15 @@ describe.each(testDialects())('payments on %s', (dialect) => {
     expect(await requests(p)).toHaveLength(1);
   });
 
+  test('a banned player cannot deposit but may still withdraw (the deduce route stays open at its ban levels)', async () => {
+    const p = await payPlayer(app, 500);
+    await app.db.updateTable('users').set({ ban_level: 45 }).where('id', '=', p.userId).execute();
+    const refused = await deposit(p, 200);
+    expect({ status: refused.statusCode, code: refused.json().errors[0].code }).toEqual({ status: 403, code: 'banned' });
+    expect((await withdraw(p, 200)).statusCode).toBe(200);
+    expect((await requests(p)).map((r) => r.kind)).toEqual(['withdraw']);
+  });
+
   test('the demo provider page: pay, decline and cancel send the player back to onpay', async () => {
     const p = await payPlayer(app);
     const form = (url: string, action: string) =>
@@ -171,6 +180,7 @@ describe.each(testDialects())('payments on %s', (dialect) => {
     const first = (await deposit(p, 3000)).json();
     await webhook(app, success(first.requestId, 3000));
     expect(await balance(p)).toMatchObject({ balance: 3000, bonus: 3000 });
+    expect((await asPlayer(app, p, 'GET', '/web-api/user/accounts')).json().is_available_first_deposit_bonus).toBe(false);
     const second = (await deposit(p, 20000)).json();
     await webhook(app, success(second.requestId, 20000));
     expect(await balance(p)).toMatchObject({ balance: 23000, bonus: 3000 });
