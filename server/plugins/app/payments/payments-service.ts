@@ -78,7 +78,7 @@ export class PaymentsService {
     const { account, currency } = await this.accountOf(userId);
     const amountMinor = await this.checkAmount('deposit', body, currency);
     const existing = await this.byKey(userId, body.idempotencyKey, 'deposit', amountMinor, body.method);
-    if (existing) return this.depositAnswer(existing);
+    if (existing) return this.depositAnswer(await this.withProviderRef(existing));
     let id: number;
     try {
       id = await this.db.transaction().execute(async (trx) => {
@@ -87,12 +87,23 @@ export class PaymentsService {
       });
     } catch (err) {
       const raced = isUniqueViolation(err) && (await this.byKey(userId, body.idempotencyKey, 'deposit', amountMinor, body.method));
-      if (raced) return this.depositAnswer(raced);
+      if (raced) return this.depositAnswer(await this.withProviderRef(raced));
       throw err;
     }
-    const { providerRef } = await this.provider.startDeposit({ requestId: id, amountMinor, currency, lang });
-    await this.db.updateTable('payment_requests').set({ provider_ref: providerRef }).where('id', '=', id).execute();
-    return this.depositAnswer(await this.row(id));
+    return this.depositAnswer(await this.withProviderRef(await this.row(id)));
+  }
+
+  /**
+   * Registers a pending deposit with the provider once: outside the transaction that wrote it (a
+   * provider call is no place to hold one open); a retry that finds it not yet registered (a
+   * concurrent twin, a crash in between) registers it, and the first reference written stays.
+   */
+  private async withProviderRef(row: Row): Promise<Row> {
+    if (row.provider_ref !== null || row.status !== 'pending') return row;
+    const currency = this.currencyOfRow(row);
+    const { providerRef } = await this.provider.startDeposit({ requestId: row.id, amountMinor: Number(row.amount_minor), currency, lang: row.lang });
+    await this.db.updateTable('payment_requests').set({ provider_ref: providerRef }).where('id', '=', row.id).where('provider_ref', 'is', null).execute();
+    return this.row(row.id);
   }
 
   async withdraw(userId: number, body: WithdrawBody): Promise<WithdrawAnswer> {
