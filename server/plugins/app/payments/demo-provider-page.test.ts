@@ -12,7 +12,7 @@ describe("the demo provider's page", () => {
   });
   test('in Russian; a settled payment; a missing one; values are escaped', () => {
     expect(providerPage({ ...request, lang: 'ru' })).toContain('Оплатить');
-    expect(providerPage({ ...request, status: 'success' })).toContain('This payment is already success.');
+    expect(providerPage({ ...request, status: 'success' })).toContain('This payment is already paid.');
     expect(providerPage(null)).toContain('There is no such payment.');
     expect(providerPage({ ...request, currency: '<b>' })).toContain('&#60;b&#62;');
   });

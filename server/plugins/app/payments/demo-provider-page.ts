@@ -19,6 +19,7 @@ const WORDS = {
     decline: 'Decline (card refused)',
     cancel: 'Cancel and go back',
     done: 'This payment is already {status}.',
+    statuses: { success: 'paid', failed: 'declined or cancelled' } as Record<string, string>,
     back: 'Back to the site',
     missing: 'There is no such payment.',
   },
@@ -29,7 +30,8 @@ const WORDS = {
     confirm: 'Оплатить',
     decline: 'Отклонить (карта не принята)',
     cancel: 'Отменить и вернуться',
-    done: 'Этот платёж уже в статусе «{status}».',
+    done: 'Этот платёж уже {status}.',
+    statuses: { success: 'оплачен', failed: 'отклонён или отменён' } as Record<string, string>,
     back: 'Вернуться на сайт',
     missing: 'Такого платежа нет.',
   },
@@ -45,7 +47,7 @@ export function providerPage(request: ProviderPageRequest | null): string {
   let main: string;
   if (!request) main = `<p data-testid="provider-missing">${w.missing}</p>`;
   else if (request.status !== 'pending') {
-    main = `<p data-testid="provider-done">${fill(w.done, { status: request.status })}</p><p><a href="/${lang}/office/historypay">${w.back}</a></p>`;
+    main = `<p data-testid="provider-done">${fill(w.done, { status: w.statuses[request.status] ?? request.status })}</p><p><a href="/${lang}/office/historypay">${w.back}</a></p>`;
   } else {
     main = `<p data-testid="provider-amount">${fill(w.pay, { amount: request.amount, currency: request.currency, id: request.id })}</p>
 <form method="post" action="/demo-provider/pay/${escape(request.ref)}">
