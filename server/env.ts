@@ -22,9 +22,14 @@ export interface ServerEnv {
    * `true` every proxy; a number, that many hops; else comma-separated proxy addresses or CIDRs.
    */
   trustProxy: boolean | number | string;
+  /** PAYMENTS_WEBHOOK_SECRET: the HMAC key of payment providers' webhooks (payments, issue 18). */
+  paymentsWebhookSecret: string;
 }
 
 export class EnvError extends Error {}
+
+/** The webhook key of `npm start`, `npm run dev` and the tests when PAYMENTS_WEBHOOK_SECRET is unset. */
+export const DEV_WEBHOOK_SECRET = 'dev-only-payments-webhook-secret-change-me';
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
@@ -45,6 +50,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     deployVerifyOrigin: env.DEPLOY_VERIFY_ORIGIN || undefined,
     cdnOrigins: readOrigins(env.CDN_ORIGINS),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    // the demo provider signs with the same key; operators of a real provider set their own
+    paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET,
   };
 }
 

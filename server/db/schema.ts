@@ -287,6 +287,38 @@ export interface ImportMapsTable {
   created_at: number;
 }
 
+// --- payments (migration 0008, issue 18): deposit and withdrawal requests, payment questions ---
+export interface PaymentRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  /** deposit | withdraw */
+  kind: string;
+  /** pending | success | failed | approved | rejected */
+  status: string;
+  method: string;
+  amount_minor: number;
+  currency_id: number;
+  idempotency_key: string;
+  provider_ref: string | null;
+  provider_tx_id: string | null;
+  lang: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PaymentQuestionsTable {
+  id: Generated<number>;
+  user_id: number;
+  topic_id: number;
+  subtopic_id: number | null;
+  request_id: number | null;
+  text: string;
+  /** open | answered */
+  status: string;
+  created_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -313,6 +345,9 @@ export interface Database {
   limit_tokens: LimitTokensTable;
   reality_checks: RealityChecksTable;
   import_maps: ImportMapsTable;
+  // payments (issue 18)
+  payment_requests: PaymentRequestsTable;
+  payment_questions: PaymentQuestionsTable;
 }
 
 export type { Generated };

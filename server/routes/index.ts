@@ -15,6 +15,9 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// payments (issue 18)
+import paymentRoutes from './payments';
+import demoProviderRoutes from './payments-demo-provider';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -35,6 +38,9 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(couponRoutes);
   await app.register(betsRoutes);
   await app.register(limitRoutes);
+  // payments (issue 18)
+  await app.register(paymentRoutes);
+  await app.register(demoProviderRoutes);
   await app.register(informationFrontEnd);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
+import { paymentsPage } from './payments/payments-routes';
 import { PrintCoupon } from './print-coupon';
 import { ResponsiblePage } from './responsible-page';
 import { SettingsPage } from './settings-page';
@@ -12,14 +13,27 @@ export interface OfficeRouteProps {
 }
 
 /** The office sections listed to the player (spec 1 §2 office); the history, the settings and the responsible-gaming limits are built so far. */
-export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings'] as const;
+export const OFFICE_SECTIONS = [
+  'account',
+  'history',
+  'historypay',
+  'recharge',
+  'security',
+  'responsible',
+  'settings',
+  // payments (issue 18)
+  'deduce',
+  'payment/requests',
+] as const;
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
+  // payments (issue 18)
+  const payments = paymentsPage(route);
   return (
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
-      {route?.name === 'office-history' ? (
+      {payments ?? (route?.name === 'office-history' ? (
         <HistoryPage />
       ) : route?.name === 'office-settings' ? (
         <SettingsPage />
@@ -27,10 +41,13 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
         <ResponsiblePage />
       ) : (
         <OfficeSectionStub />
-      )}
+      ))}
     </div>
   );
 }
+
+/** The route name of a section: office/payment/requests is `office-payment-requests`. */
+const sectionRoute = (section: string) => `office-${section.replace('/', '-')}`;
 
 // The sections side by side with room between them (the office has no stylesheet of its own yet).
 const NAV_STYLE = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' } as const;
@@ -45,10 +62,10 @@ function OfficeNav({ current }: { current: string | null }) {
         <a
           key={s}
           href={`/${lang}/office/${s}`}
-          aria-current={current === `office-${s}` ? 'page' : undefined}
-          style={current === `office-${s}` ? CURRENT_STYLE : undefined}
+          aria-current={current === sectionRoute(s) ? 'page' : undefined}
+          style={current === sectionRoute(s) ? CURRENT_STYLE : undefined}
         >
-          {t(`section_${s}`)}
+          {t(`section_${s.replace('/', '_')}`)}
         </a>
       ))}
     </nav>

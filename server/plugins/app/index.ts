@@ -8,6 +8,8 @@ import limits from './limits/index';
 import importMaps, { type ImportMapsOptions } from './import-maps/index';
 import money from './money/index';
 import operator from './operator/index';
+// payments (issue 18)
+import payments from './payments/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
@@ -46,6 +48,8 @@ export default fp(
     await app.register(operator);
     await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});
+    // payments (issue 18)
+    await app.register(payments);
   },
   { name: 'app' },
 );

@@ -72,3 +72,30 @@ export type { VersionAnswer } from './contracts/site';
 export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
+// payments (issue 18)
+export {
+  DEMO_METHOD_ID,
+  ONPAY_RESULTS,
+  PAYMENT_KINDS,
+  PAYMENT_PATHS,
+  PAYMENT_QUESTION_MAX,
+  PAYMENT_STATUSES,
+  PAYMENT_TOPICS,
+  type OnpayResult,
+  type PaymentKind,
+  type PaymentStatus,
+  type PaymentTopic,
+} from './contracts/payments-constants';
+export type {
+  DepositAnswer,
+  DepositBody,
+  PaymentMethodsAnswer,
+  PaymentMethodView,
+  PaymentQuestionBody,
+  PaymentQuestionsAnswer,
+  PaymentQuestionView,
+  PaymentRequestsAnswer,
+  PaymentRequestView,
+  WithdrawAnswer,
+  WithdrawBody,
+} from './contracts/payments';

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
+import { paymentsRu } from '../payments/locales';
 
 export const ru: TranslationOf<typeof en, 'ru'> = {
   section_account: 'Счёт',
@@ -61,4 +62,6 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   limits_questions_title: 'Прежде чем сохранить лимиты',
   limits_questions_submit: 'Отправить ответы',
   limits_close: 'Закрыть',
+  // payments (issue 18)
+  ...paymentsRu,
 };

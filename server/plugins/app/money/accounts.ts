@@ -87,8 +87,9 @@ export class AccountsService {
     };
   }
 
-  async hasDeposit(userId: number): Promise<boolean> {
-    const row = await this.db
+  /** Whether the player has ever deposited (a ledger `deposit` row); pass `trx` inside a transaction. */
+  async hasDeposit(userId: number, trx: Kysely<Database> = this.db): Promise<boolean> {
+    const row = await trx
       .selectFrom('ledger')
       .innerJoin('accounts', 'accounts.id', 'ledger.account_id')
       .select('ledger.id')

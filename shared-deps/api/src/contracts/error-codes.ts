@@ -114,6 +114,27 @@ export const ERROR_CODES = {
   'import_map.stale_version': ['version'],
   /** Too many writers at once; the change was not made. */
   'import_map.conflict': [],
+  // Payments (issue 18): deposits, withdrawals, the provider's webhook, payment questions
+  /** No such payment request of this player (another player's answers the same). */
+  'payment.not_found': [],
+  /** The method is not offered for this kind of payment in the player's currency. */
+  'payment.method_unknown': [],
+  'payment.amount_below_min': ['min', 'currency'],
+  'payment.amount_above_max': ['max', 'currency'],
+  /** More decimals than the currency has (`digits`: how many it has). */
+  'payment.amount_decimals': ['currency', 'digits'],
+  /** A withdrawal above what may be withdrawn (bonus money excluded). */
+  'payment.above_withdrawable': ['max', 'currency'],
+  /** A webhook without a valid X-Signature. */
+  'payment.bad_signature': [],
+  /** A webhook whose amount or currency is not the request's. */
+  'payment.mismatch': [],
+  /** The request has already been settled otherwise. */
+  'payment.already_final': [],
+  /** The step does not apply to this kind of request (approve a deposit, complete a withdrawal). */
+  'payment.wrong_kind': [],
+  /** A payment question with an unknown topic, sub-topic or request. */
+  'payment.topic_unknown': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

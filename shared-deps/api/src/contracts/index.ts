@@ -25,3 +25,6 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// payments (issue 18)
+export * from './payments';
+export * from './payments-constants';

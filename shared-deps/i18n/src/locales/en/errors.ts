@@ -176,6 +176,20 @@ export const errorsEn = {
   form: {
     required: 'Fill this in',
   },
+  // payments (issue 18)
+  payment: {
+    not_found: 'There is no such payment request.',
+    method_unknown: 'This payment method is not available.',
+    amount_below_min: 'The minimum amount is {{min}}.',
+    amount_above_max: 'The maximum amount is {{max}}.',
+    amount_decimals: '{{currency}} amounts have at most {{digits}} decimals.',
+    above_withdrawable: 'You can withdraw at most {{max}}.',
+    bad_signature: 'The payment report is not signed correctly.',
+    mismatch: 'The payment report does not match the request.',
+    already_final: 'This payment request has already been completed.',
+    wrong_kind: 'This step does not apply to this kind of payment request.',
+    topic_unknown: 'Choose a topic and a payment from the list.',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

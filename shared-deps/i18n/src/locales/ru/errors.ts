@@ -168,4 +168,18 @@ export const errorsRu: ErrorsDictionary = {
   form: {
     required: 'Заполните это поле',
   },
+  // payments (issue 18)
+  payment: {
+    not_found: 'Такой заявки на платёж нет.',
+    method_unknown: 'Этот способ оплаты недоступен.',
+    amount_below_min: 'Минимальная сумма: {{min}}.',
+    amount_above_max: 'Максимальная сумма: {{max}}.',
+    amount_decimals: 'В суммах в {{currency}} не больше {{digits}} знаков после запятой.',
+    above_withdrawable: 'Вывести можно не больше {{max}}.',
+    bad_signature: 'Уведомление о платеже подписано неверно.',
+    mismatch: 'Уведомление о платеже не совпадает с заявкой.',
+    already_final: 'Эта заявка на платёж уже завершена.',
+    wrong_kind: 'Этот шаг не подходит для заявки такого вида.',
+    topic_unknown: 'Выберите тему и платёж из списка.',
+  },
 };
