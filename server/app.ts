@@ -35,12 +35,16 @@ export interface AppOptions {
   deployVerifyOrigin?: string;
   /** Origins besides the site's own that may serve scripts (CSP script-src); CDN_ORIGINS. */
   cdnOrigins?: readonly string[];
+  /** Where uploaded documents are kept; defaults to readEnv().documentsDir (DOCUMENTS_DIR). */
+  documentsDir?: string;
+  /** Mails are sent by SMTP when set; defaults to readEnv().smtpUrl (SMTP_URL). */
+  smtpUrl?: string;
 }
 
 function appPluginOptions(
   opts: Pick<
     AppOptions,
-    'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin'
+    'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin' | 'documentsDir' | 'smtpUrl'
   > &
     Partial<Pick<AppOptions, 'importMapsDir'>>,
 ) {
@@ -55,6 +59,9 @@ function appPluginOptions(
     production: opts.production,
     ...(opts.signInLimits && { signInLimits: opts.signInLimits }),
     ...(opts.sportsbook && { sportsbook: opts.sportsbook }),
+    documentsDir: opts.documentsDir ?? readEnv().documentsDir,
+    smtpUrl: opts.smtpUrl ?? readEnv().smtpUrl,
+    mailFrom: readEnv().mailFrom,
   };
 }
 

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 // Reads and validates the process environment once, at start-up, into one typed object.
 export interface ServerEnv {
   port: number;
@@ -14,6 +16,15 @@ export interface ServerEnv {
   deployVerifyOrigin: string | undefined;
   /** CDN_ORIGINS: comma-separated origins besides the site's own that may serve scripts and styles. */
   cdnOrigins: string[];
+  // account and security (issue 18)
+  /** SMTP_URL: mails (the outbox) are sent through it when set. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From address of mails. */
+  mailFrom: string | undefined;
+  /** DOCUMENTS_DIR: uploaded documents, outside the web root; default beside a SQLite database, .data/documents with PostgreSQL, the OS temp dir under tests. */
+  documentsDir: string;
+  /** PUBLIC_ORIGIN: the site's origin for links in mails (https://example.com); unset: the request's own. */
+  publicOrigin: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -36,7 +47,18 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     deployToken: env.DEPLOY_TOKEN || undefined,
     deployVerifyOrigin: env.DEPLOY_VERIFY_ORIGIN || undefined,
     cdnOrigins: readOrigins(env.CDN_ORIGINS),
+    // account and security (issue 18)
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    documentsDir: env.DOCUMENTS_DIR || defaultDocumentsDir(env),
+    publicOrigin: env.PUBLIC_ORIGIN ? readOrigins(env.PUBLIC_ORIGIN)[0] : undefined,
   };
+}
+
+function defaultDocumentsDir(env: NodeJS.ProcessEnv): string {
+  if (env.NODE_ENV === 'test') return join(tmpdir(), 'site-test-documents');
+  const url = env.DATABASE_URL || '.data/site.sqlite';
+  return /^postgres(ql)?:\/\//i.test(url) ? join('.data', 'documents') : join(dirname(url), 'documents');
 }
 
 function readOrigins(value: string | undefined): string[] {

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../plugins/app/auth/passwords';
 import { SESSION_COOKIE, setSessionCookie, TWO_STEP_COOKIE } from '../plugins/app/auth/session-cookie';
 import { CHALLENGE_MS, SAVED_SESSION_MS } from '../plugins/app/auth/sessions';
-import { checkTwoStepCode } from '../plugins/app/auth/two-step-code';
 import { currencyByIso } from '../plugins/app/money/currencies';
 import { countryByCode } from '../plugins/app/players/countries';
 import { fieldError, registrationProblem } from '../plugins/app/players/registration-rules';
@@ -14,7 +13,8 @@ import { HttpError } from '../plugins/external/http-error';
 const badCredentials = () => new HttpError(401, 'auth.bad_credentials', 'The login or password is wrong');
 const twoStepExpired = () => new HttpError(401, 'auth.two_step_expired', 'The sign-in has expired; enter your login and password again');
 
-function tooMany(seconds: number): HttpError {
+/** 429 rate_limited with Retry-After: too many failed attempts (sign-in, password checks, reset requests). */
+export function tooManyAttempts(seconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new HttpError(
     429,
@@ -31,7 +31,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, save: boolean) {
-    const { token } = await app.sessions.create(userId, save);
+    const userAgent = request.headers['user-agent'];
+    const { token } = await app.sessions.create(userId, save, { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ip: request.ip });
     setSessionCookie(request, reply, token, save, SAVED_SESSION_MS / 1000);
   }
 
@@ -91,7 +92,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     if (!config.auth.loginAvailable) throw new HttpError(403, 'auth.login_unavailable', 'Signing in is not available at the moment');
     const { user, key } = await identify(request.body);
     const wait = await app.signInLimits.retryAfter(request, key);
-    if (wait !== null) throw tooMany(wait);
+    if (wait !== null) throw tooManyAttempts(wait);
     // an unknown player costs the same hashing time as a wrong password
     const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!ok || !user) {
@@ -124,9 +125,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!token || !challenge) throw twoStepExpired();
       const account = `user:${challenge.userId}`;
       const wait = await app.signInLimits.retryAfter(request, account);
-      if (wait !== null) throw tooMany(wait);
+      if (wait !== null) throw tooManyAttempts(wait);
       const user = await app.users.get(challenge.userId);
-      if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
+      // a current code of the player's app, or a backup code (each once)
+      if (!user?.two_step_secret || !(await app.twoStep.verify(user.id, request.body.code))) {
         await app.signInLimits.fail(request, account);
         throw new HttpError(401, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
       }

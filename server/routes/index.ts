@@ -15,6 +15,12 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// account and security (issue 18), password reset (issue 15)
+import { readEnv } from '../env';
+import passwordResetRoutes from './password-reset';
+import userAccountRoutes from './user-account';
+import userDocumentRoutes from './user-documents';
+import userSecurityRoutes from './user-security';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -36,6 +42,11 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(betsRoutes);
   await app.register(limitRoutes);
   await app.register(informationFrontEnd);
+  // account and security (issue 18), password reset (issue 15)
+  await app.register(userAccountRoutes);
+  await app.register(userSecurityRoutes);
+  await app.register(userDocumentRoutes);
+  await app.register(passwordResetRoutes, { publicOrigin: readEnv().publicOrigin });
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

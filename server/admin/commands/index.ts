@@ -11,8 +11,11 @@ import settle from './settle';
 import termsBump from './terms-bump';
 import twoStepCode from './two-step-code';
 import unblock from './unblock';
+// account and security (issue 18), password reset (issue 15)
+import outbox from './outbox';
+import verification from './verification';
 
 /** Every operator command by name; add one line per new command file. */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
-  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions].map((c) => [c.name, c]),
+  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions, /* account and security */ outbox, verification].map((c) => [c.name, c]),
 );

@@ -11,11 +11,16 @@ import operator from './operator/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
+// account and security (issue 18)
+import documents, { type DocumentsOptions } from './documents/index';
+import mail from './mail/index';
 
-export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
+export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
   clock: Clock;
   sportsbook?: SportsbookOptions;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
 }
 
 /**
@@ -42,6 +47,9 @@ export default fp(
     await app.register(operator);
     await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});
+    // account and security (issue 18)
+    await app.register(mail, { smtpUrl: opts.smtpUrl, from: opts.mailFrom });
+    await app.register(documents, { documentsDir: opts.documentsDir });
   },
   { name: 'app' },
 );

@@ -72,3 +72,31 @@ export type { VersionAnswer } from './contracts/site';
 export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
+// account and security (issue 18)
+export {
+  BACKUP_CODE_COUNT,
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_STATUSES,
+  IDENTITY_DOCUMENT_TYPES,
+  MIN_AGE_YEARS,
+  VERIFICATION_STATES,
+  type DocumentKind,
+  type DocumentStatus,
+  type VerificationState,
+} from './contracts/account-security-constants';
+export type {
+  DocumentCreated,
+  DocumentItem,
+  DocumentsAnswer,
+  EmailAnswer,
+  PasswordChangeBody,
+  ProfileAnswer,
+  ProfileBody,
+  SecurityAnswer,
+  SecurityQuestionBody,
+  SessionsAnswer,
+  TwoStepAnswer,
+  TwoStepConfirmAnswer,
+} from './contracts/account-security';

@@ -23,13 +23,14 @@ export class SignInLimits {
   private readonly perAccount: Limiter;
   private readonly perIp: Limiter;
 
-  constructor(app: FastifyInstance, limits: SignInLimitValues) {
+  /** `name` keeps the counts of another use (the password reset) apart from the sign-in's. */
+  constructor(app: FastifyInstance, limits: SignInLimitValues, name = 'sign-in') {
     this.perAccount = app.createRateLimit({
       max: limits.perAccount,
       timeWindow: limits.windowMs,
-      keyGenerator: (request) => `sign-in:account:${this.accountOf.get(request) ?? ''}`,
+      keyGenerator: (request) => `${name}:account:${this.accountOf.get(request) ?? ''}`,
     });
-    this.perIp = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `sign-in:ip:${request.ip}` });
+    this.perIp = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `${name}:ip:${request.ip}` });
   }
 
   /** Seconds to wait before another attempt, or null when it may go ahead. */

@@ -25,3 +25,6 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// account and security (issue 18)
+export * from './account-security';
+export * from './account-security-constants';
