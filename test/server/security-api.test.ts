@@ -94,6 +94,10 @@ describe.each(testDialects())('security API on %s', (dialect) => {
     const { secret, otpauthUrl } = begin.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    // the QR code an authenticator app scans, as an SVG for an <img>
+    const qr = begin.json().qrCode as string;
+    expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qr.split(',')[1]!, 'base64').toString()).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
     // not on yet: the password alone still signs in
     expect((await login(p.login, p.password)).json()).toEqual({ userId: p.userId });
     const wrongCode = String((Number(twoStepCode(secret, clock.now())) + 500_000) % 1_000_000).padStart(6, '0');

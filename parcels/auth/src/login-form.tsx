@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type LoginAnswer } from '@site/api';
 import { useStores } from '@site/stores';
-import { type FormErrors, formErrors, noErrors, REQUIRED } from './field-errors';
-import { FormError } from './form-error';
+import { type FormErrors, formErrors, noErrors, REQUIRED, FormError } from '@site/ui';
 
 const FIELDS = ['login', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
 import { PrintCoupon } from './print-coupon';
 import { ResponsiblePage } from './responsible-page';
 import { SettingsPage } from './settings-page';
+// account, security, verification (issue 18)
+import { AccountPage } from './account/account-page';
+import { SecurityPage } from './security/security-page';
+import { VerificationPage } from './verification/verification-page';
 
 export interface OfficeRouteProps {
   name: string | null;
@@ -12,7 +17,15 @@ export interface OfficeRouteProps {
 }
 
 /** The office sections listed to the player (spec 1 §2 office); the history, the settings and the responsible-gaming limits are built so far. */
-export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings'] as const;
+export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 'security', 'responsible', 'settings', /* issue 18 */ 'verification'] as const;
+
+/** Office pages by route name (issue 18: account, security, verification, identification). */
+const PAGES: Record<string, () => ReactNode> = {
+  'office-account': () => <AccountPage />,
+  'office-security': () => <SecurityPage />,
+  'office-verification': () => <VerificationPage mode="verification" />,
+  'office-identification': () => <VerificationPage mode="identification" />,
+};
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
@@ -25,6 +38,8 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
         <SettingsPage />
       ) : route?.name === 'office-responsible' ? (
         <ResponsiblePage />
+      ) : route?.name && PAGES[route.name] ? (
+        PAGES[route.name]!()
       ) : (
         <OfficeSectionStub />
       )}

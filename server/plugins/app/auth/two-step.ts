@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { BACKUP_CODE_COUNT } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
@@ -31,12 +32,14 @@ export class TwoStepService {
     private readonly clock: Clock,
   ) {}
 
-  async begin(userId: number): Promise<{ secret: string; otpauthUrl: string }> {
+  async begin(userId: number): Promise<{ secret: string; otpauthUrl: string; qrCode: string }> {
     const user = await this.db.selectFrom('users').select(['login', 'two_step_secret']).where('id', '=', userId).executeTakeFirstOrThrow();
     if (user.two_step_secret) throw new HttpError(409, 'security.two_step_on', 'Two-step sign-in is already on; turn it off first');
     const secret = newTwoStepSecret();
     await this.db.updateTable('users').set({ two_step_pending: secret }).where('id', '=', userId).execute();
-    return { secret, otpauthUrl: otpauthUrl(secret, user.login, ISSUER) };
+    const url = otpauthUrl(secret, user.login, ISSUER);
+    const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    return { secret, otpauthUrl: url, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 
   /** The first right code turns the factor on; answers the backup codes, shown this once. */

@@ -74,6 +74,8 @@ export const TwoStepAnswer = Type.Object({
   enabled: Type.Boolean(),
   secret: Type.Optional(Type.String()),
   otpauthUrl: Type.Optional(Type.String()),
+  /** the otpauth URL as a QR code: an SVG data URL for an <img> */
+  qrCode: Type.Optional(Type.String()),
 });
 export type TwoStepAnswer = Static<typeof TwoStepAnswer>;
 
