@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
 import { accountsView, accountView, byRoute, renderParcel, type Reply, type Script } from '@site/ui/testing';
 import { officeTexts } from '../locales';
 import { OfficeApp } from '../office-app';
@@ -75,7 +76,7 @@ test('currency accounts: switch, remove an inactive one, add another; the answer
     'DELETE /web-api/user/accounts/currency/2': [{ body: { success: true, data: { message: 'x', code: 'account.currency_removed', meta: { currency: 'USD' } } } }],
     'POST /web-api/user/accounts/active': [{ body: accountsView([accountView({ isActive: false }), accountView({ id: 2, type: 9, iso: 'USD', currencyId: 2, isActive: true })]) }],
   });
-  await w.store.accounts.load();
+  await act(() => w.store.accounts.load());
   const usd = await screen.findByTestId('account-currency-USD');
   expect(within(screen.getByTestId('account-currency-RUB')).getByTestId('account-currency-RUB-active')).toBeTruthy();
   // only currencies the player has no account in can be added
