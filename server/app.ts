@@ -115,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 export type ServicesOptions = Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'sportsbook'> &
-  Partial<Pick<AppOptions, 'distDir' | 'production'>>;
+  Partial<Pick<AppOptions, 'distDir' | 'production' | 'smtpUrl' | 'documentsDir'>>;
 
 /**
  * The server's services without routes or listening (the app plugins alone, ready): the

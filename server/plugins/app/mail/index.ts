@@ -28,7 +28,10 @@ function smtpSender(url: string, from: string): MailSender {
 export default fp(
   async function mail(app: FastifyInstance, opts: MailOptions) {
     const sender = opts.smtpUrl ? smtpSender(opts.smtpUrl, opts.from ?? 'no-reply@demo-bet.local') : null;
-    app.decorate('outbox', new Outbox(app.db, app.clock, sender));
+    const outbox = new Outbox(app.db, app.clock, sender);
+    app.decorate('outbox', outbox);
+    // mails on their way go out before the database closes
+    app.addHook('onClose', async () => outbox.idle());
   },
   { name: 'mail', dependencies: ['db', 'clock'] },
 );

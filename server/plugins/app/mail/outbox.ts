@@ -17,10 +17,13 @@ export type MailSender = (mail: { to: string; subject: string; text: string }) =
 
 /**
  * Every mail the site sends is first a row of the outbox (`admin outbox` prints the latest);
- * with a sender (SMTP) it is then sent and marked sent, or its error kept. Sending never fails
- * the request that wrote the mail.
+ * with a sender (SMTP) it is then sent in the background and marked sent, or its error kept.
+ * Sending never fails nor slows the request that wrote the mail (so its answer time does not tell
+ * whether a mail went out).
  */
 export class Outbox {
+  private readonly sending = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -33,8 +36,16 @@ export class Outbox {
       .values({ to_address: to, subject, body, created_at: this.clock.now(), sent_at: null, error: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (this.send) await this.deliver(row.id, to, subject, body);
+    if (this.send) {
+      const job = this.deliver(row.id, to, subject, body).finally(() => this.sending.delete(job));
+      this.sending.add(job);
+    }
     return row.id;
+  }
+
+  /** Resolves once every mail being sent is sent or has failed (tests, shutting down). */
+  async idle(): Promise<void> {
+    while (this.sending.size > 0) await Promise.allSettled([...this.sending]);
   }
 
   private async deliver(id: number, to: string, subject: string, text: string): Promise<void> {
