@@ -12,7 +12,9 @@ function setup(search: string, userId?: number | null) {
     return { settled: Promise.resolve(), status: () => 'ready' as never, update: async () => {}, unmount: async () => {} };
   };
   const dropQueryFlag = jest.fn();
-  const world = renderParcel(<ForgotPasswordModalSlot search={() => search} dropQueryFlag={dropQueryFlag} />, { mountSlot, ...(userId !== undefined && { userId }) });
+  const world = renderParcel(<ForgotPasswordModalSlot search={() => search} dropQueryFlag={dropQueryFlag} />, { mountSlot, ...(typeof userId === 'number' && { userId }) });
+  // null: the session is known and anonymous
+  if (userId === null) act(() => world.store.user.setUserId(null));
   return { ...world, mounts, dropQueryFlag };
 }
 
