@@ -43,6 +43,8 @@ export interface UsersTable {
   // account and security (migration 0009)
   /** base32 TOTP secret offered, not yet confirmed with a code */
   two_step_pending: string | null;
+  /** the 30-second step of the last two-step code used (a code signs in once) */
+  two_step_last_step: number | null;
   security_question: string | null;
   /** scrypt hash of the normalised answer */
   security_answer_hash: string | null;

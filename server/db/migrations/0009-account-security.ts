@@ -20,6 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('sessions_public_id_idx').on('sessions').column('public_id').unique().execute();
 
   await db.schema.alterTable('users').addColumn('two_step_pending', 'varchar(64)').execute();
+  /** the 30-second step of the last two-step code used: a code signs in once */
+  await db.schema.alterTable('users').addColumn('two_step_last_step', 'bigint').execute();
   await db.schema.alterTable('users').addColumn('security_question', 'varchar(200)').execute();
   await db.schema.alterTable('users').addColumn('security_answer_hash', 'varchar(200)').execute();
   // two-step secrets were hex; authenticator apps read base32
@@ -92,5 +94,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['outbox', 'password_resets', 'player_documents', 'player_profiles', 'two_step_backup_codes']) await db.schema.dropTable(t).execute();
   await db.schema.dropIndex('sessions_public_id_idx').execute();
   for (const c of ['public_id', 'user_agent', 'ip']) await db.schema.alterTable('sessions').dropColumn(c).execute();
-  for (const c of ['two_step_pending', 'security_question', 'security_answer_hash']) await db.schema.alterTable('users').dropColumn(c).execute();
+  for (const c of ['two_step_pending', 'two_step_last_step', 'security_question', 'security_answer_hash']) await db.schema.alterTable('users').dropColumn(c).execute();
 }

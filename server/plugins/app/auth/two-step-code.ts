@@ -18,11 +18,16 @@ export function twoStepCode(secretBase32: string, nowMs: number): string {
   return totp(secretBase32).generate({ timestamp: nowMs });
 }
 
-/** Accepts the current step and the one before, so a code typed at a step's end still works. */
-export function checkTwoStepCode(secretBase32: string, code: string, nowMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+/** The 30-second step a code belongs to: the current one or the one before (a code typed at a step's end still works), else null. */
+export function twoStepCodeStep(secretBase32: string, code: string, nowMs: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
   const delta = totp(secretBase32).validate({ token: code, timestamp: nowMs, window: 1 });
-  return delta === 0 || delta === -1;
+  return delta === 0 || delta === -1 ? Math.floor(nowMs / (PERIOD_S * 1000)) + delta : null;
+}
+
+/** Accepts the current step and the one before. */
+export function checkTwoStepCode(secretBase32: string, code: string, nowMs: number): boolean {
+  return twoStepCodeStep(secretBase32, code, nowMs) !== null;
 }
 
 /** The otpauth:// URL an authenticator app scans (as a QR code) or takes by hand. */

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
 import { tokenHash } from './secure-random';
-import { checkTwoStepCode, newTwoStepSecret, otpauthUrl } from './two-step-code';
+import { newTwoStepSecret, otpauthUrl, twoStepCodeStep } from './two-step-code';
 
 const ISSUER = 'Demo Bet';
 const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -47,10 +47,11 @@ export class TwoStepService {
     const user = await this.db.selectFrom('users').select(['two_step_pending', 'two_step_secret']).where('id', '=', userId).executeTakeFirstOrThrow();
     if (user.two_step_secret) throw new HttpError(409, 'security.two_step_on', 'Two-step sign-in is already on');
     if (!user.two_step_pending) throw new HttpError(409, 'security.two_step_not_started', 'Ask for a secret first (POST /web-api/user/two-step {enabled: true})');
-    if (!checkTwoStepCode(user.two_step_pending, code, this.clock.now())) throw new HttpError(400, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
+    const step = twoStepCodeStep(user.two_step_pending, code, this.clock.now());
+    if (step === null) throw new HttpError(400, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
     const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ two_step_secret: user.two_step_pending, two_step_pending: null }).where('id', '=', userId).execute();
+      await trx.updateTable('users').set({ two_step_secret: user.two_step_pending, two_step_pending: null, two_step_last_step: step }).where('id', '=', userId).execute();
       await trx.deleteFrom('two_step_backup_codes').where('user_id', '=', userId).execute();
       await trx.insertInto('two_step_backup_codes').values(codes.map((c) => ({ user_id: userId, code_hash: tokenHash(normalise(c)), used_at: null }))).execute();
     });
@@ -67,16 +68,29 @@ export class TwoStepService {
     if (code === undefined) throw new HttpError(400, 'security.code_required', 'Turning two-step sign-in off needs a code', { pointer: '/code' });
     if (!(await this.verify(userId, code))) throw new HttpError(400, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ two_step_secret: null, two_step_pending: null }).where('id', '=', userId).execute();
+      await trx.updateTable('users').set({ two_step_secret: null, two_step_pending: null, two_step_last_step: null }).where('id', '=', userId).execute();
       await trx.deleteFrom('two_step_backup_codes').where('user_id', '=', userId).execute();
     });
   }
 
-  /** A current code of the player's app, or an unused backup code (used up by this call). */
+  /**
+   * A current code of the player's app, or an unused backup code; either is used up by this call
+   * (a code of the app once: its step must come after the last one used, even when two requests race).
+   */
   async verify(userId: number, code: string): Promise<boolean> {
     const user = await this.db.selectFrom('users').select('two_step_secret').where('id', '=', userId).executeTakeFirst();
     if (!user?.two_step_secret) return false;
-    if (/^\d{6}$/.test(code)) return checkTwoStepCode(user.two_step_secret, code, this.clock.now());
+    if (/^\d{6}$/.test(code)) {
+      const step = twoStepCodeStep(user.two_step_secret, code, this.clock.now());
+      if (step === null) return false;
+      const r = await this.db
+        .updateTable('users')
+        .set({ two_step_last_step: step })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('two_step_last_step', 'is', null), eb('two_step_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    }
     // single use even when two requests race: only the update that changed the row wins
     const r = await this.db
       .updateTable('two_step_backup_codes')
