@@ -51,7 +51,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     documentsDir: env.DOCUMENTS_DIR || defaultDocumentsDir(env),
-    publicOrigin: env.PUBLIC_ORIGIN ? readOrigins(env.PUBLIC_ORIGIN)[0] : undefined,
+    publicOrigin: env.PUBLIC_ORIGIN ? readOrigins(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')[0] : undefined,
   };
 }
 
@@ -61,17 +61,17 @@ function defaultDocumentsDir(env: NodeJS.ProcessEnv): string {
   return /^postgres(ql)?:\/\//i.test(url) ? join('.data', 'documents') : join(dirname(url), 'documents');
 }
 
-function readOrigins(value: string | undefined): string[] {
+function readOrigins(value: string | undefined, name = 'CDN_ORIGINS'): string[] {
   if (!value) return [];
   return value.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     let url: URL;
     try {
       url = new URL(s);
     } catch {
-      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+      throw new EnvError(`${name} must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
     }
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== s.replace(/\/$/, '')) {
-      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+      throw new EnvError(`${name} must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
     }
     return url.origin;
   });

@@ -102,6 +102,20 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
   });
 
   if (dialect === 'sqlite') {
+    test('with PUBLIC_ORIGIN the link names the site, not the Host header the request came with', async () => {
+      process.env.PUBLIC_ORIGIN = 'https://bet.example.com';
+      const other = await buildAppWith(dialect, { db: t.db });
+      try {
+        const p = await registerPlayer(other.app);
+        const email = await emailOf(p.userId);
+        await other.app.inject({ method: 'POST', url: '/web-api/auth/password-reset/request', payload: { login: email }, headers: { host: 'evil.example.net' } });
+        expect((await outboxFor(email))[0]!.body).toContain('https://bet.example.com/en/user/passwordreset?token=');
+      } finally {
+        delete process.env.PUBLIC_ORIGIN;
+        await other.app.close();
+      }
+    });
+
     test('admin outbox prints the latest mails', async () => {
       const p = await registerPlayer(t.app);
       const email = await emailOf(p.userId);
