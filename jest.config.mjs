@@ -24,7 +24,7 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // ESM-only packages in the tree are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)'],
 };
 export default {
   projects: [

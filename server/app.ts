@@ -38,12 +38,16 @@ export interface AppOptions {
   deployVerifyOrigin?: string;
   /** Origins besides the site's own that may serve scripts (CSP script-src); CDN_ORIGINS. */
   cdnOrigins?: readonly string[];
+  /** Where uploaded documents are kept; defaults to readEnv().documentsDir (DOCUMENTS_DIR). */
+  documentsDir?: string;
+  /** Mails are sent by SMTP when set; defaults to readEnv().smtpUrl (SMTP_URL). */
+  smtpUrl?: string;
 }
 
 function appPluginOptions(
   opts: Pick<
     AppOptions,
-    'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'registrationLimit' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin'
+    'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'registrationLimit' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin' | 'documentsDir' | 'smtpUrl'
   > &
     Partial<Pick<AppOptions, 'importMapsDir'>>,
 ) {
@@ -59,6 +63,9 @@ function appPluginOptions(
     ...(opts.signInLimits && { signInLimits: opts.signInLimits }),
     ...(opts.registrationLimit && { registrationLimit: opts.registrationLimit }),
     ...(opts.sportsbook && { sportsbook: opts.sportsbook }),
+    documentsDir: opts.documentsDir ?? readEnv().documentsDir,
+    smtpUrl: opts.smtpUrl ?? readEnv().smtpUrl,
+    mailFrom: readEnv().mailFrom,
   };
 }
 
@@ -115,7 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 }
 
 export type ServicesOptions = Pick<AppOptions, 'database' | 'clock' | 'tokenSecret' | 'sportsbook'> &
-  Partial<Pick<AppOptions, 'distDir' | 'production'>>;
+  Partial<Pick<AppOptions, 'distDir' | 'production' | 'smtpUrl' | 'documentsDir'>>;
 
 /**
  * The server's services without routes or listening (the app plugins alone, ready): the

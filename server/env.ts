@@ -1,4 +1,6 @@
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 // Reads and validates the process environment once, at start-up, into one typed object.
 export interface ServerEnv {
@@ -24,6 +26,15 @@ export interface ServerEnv {
   trustProxy: boolean | number | string;
   /** PAYMENTS_WEBHOOK_SECRET: the HMAC key of payment providers' webhooks (payments, issue 18). */
   paymentsWebhookSecret: string;
+  // account and security (issue 18)
+  /** SMTP_URL: mails (the outbox) are sent through it when set. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From address of mails. */
+  mailFrom: string | undefined;
+  /** DOCUMENTS_DIR: uploaded documents, outside the web root; default beside a SQLite database, .data/documents with PostgreSQL, the OS temp dir under tests. */
+  documentsDir: string;
+  /** PUBLIC_ORIGIN: the site's origin for links in mails (https://example.com); unset: the request's own. */
+  publicOrigin: string | undefined;
 }
 
 export class EnvError extends Error {}
@@ -52,6 +63,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     // the demo provider signs with the same key; operators of a real provider set their own
     paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET,
+    // account and security (issue 18)
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    documentsDir: env.DOCUMENTS_DIR || defaultDocumentsDir(env),
+    publicOrigin: env.PUBLIC_ORIGIN ? readOrigins(env.PUBLIC_ORIGIN, 'PUBLIC_ORIGIN')[0] : undefined,
   };
 }
 
@@ -70,17 +86,23 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   return parts.join(',');
 }
 
-function readOrigins(value: string | undefined): string[] {
+function defaultDocumentsDir(env: NodeJS.ProcessEnv): string {
+  if (env.NODE_ENV === 'test') return join(tmpdir(), 'site-test-documents');
+  const url = env.DATABASE_URL || '.data/site.sqlite';
+  return /^postgres(ql)?:\/\//i.test(url) ? join('.data', 'documents') : join(dirname(url), 'documents');
+}
+
+function readOrigins(value: string | undefined, name = 'CDN_ORIGINS'): string[] {
   if (!value) return [];
   return value.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     let url: URL;
     try {
       url = new URL(s);
     } catch {
-      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+      throw new EnvError(`${name} must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
     }
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== s.replace(/\/$/, '')) {
-      throw new EnvError(`CDN_ORIGINS must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
+      throw new EnvError(`${name} must be comma-separated origins such as https://cdn.example.com, got "${s}"`);
     }
     return url.origin;
   });

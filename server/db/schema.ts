@@ -40,6 +40,14 @@ export interface UsersTable {
   /** the terms_versions.id the player last accepted (0: none yet) */
   terms_version: Generated<number>;
   created_at: number;
+  // account and security (migration 0009)
+  /** base32 TOTP secret offered, not yet confirmed with a code */
+  two_step_pending: string | null;
+  /** the 30-second step of the last two-step code used (a code signs in once) */
+  two_step_last_step: number | null;
+  security_question: string | null;
+  /** scrypt hash of the normalised answer */
+  security_answer_hash: string | null;
 }
 
 export interface SessionsTable {
@@ -48,6 +56,10 @@ export interface SessionsTable {
   user_id: number;
   created_at: number;
   expires_at: number;
+  // account and security (migration 0009): the id the sessions list shows, and the device
+  public_id: string | null;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export interface LoginChallengesTable {
@@ -319,6 +331,58 @@ export interface PaymentQuestionsTable {
   created_at: number;
 }
 
+// --- account and security (migration 0009): backup codes, personal data, documents, password resets, outbox ---
+export interface TwoStepBackupCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the code */
+  code_hash: string;
+  used_at: number | null;
+}
+
+export interface PlayerProfilesTable {
+  user_id: number;
+  name: string | null;
+  surname: string | null;
+  /** YYYY-MM-DD */
+  birth_date: string | null;
+  address: string | null;
+  document_type: string | null;
+  document_number: string | null;
+  updated_at: number;
+}
+
+export interface PlayerDocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  mime: string;
+  size_bytes: number;
+  storage_name: string;
+  /** pending | approved | rejected */
+  status: string;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: number;
+  sent_at: number | null;
+  error: string | null;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -348,6 +412,12 @@ export interface Database {
   // payments (issue 18)
   payment_requests: PaymentRequestsTable;
   payment_questions: PaymentQuestionsTable;
+  // account and security (migration 0009)
+  two_step_backup_codes: TwoStepBackupCodesTable;
+  player_profiles: PlayerProfilesTable;
+  player_documents: PlayerDocumentsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
 }
 
 export type { Generated };

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../plugins/app/auth/passwords';
 import { SESSION_COOKIE, setSessionCookie, TWO_STEP_COOKIE } from '../plugins/app/auth/session-cookie';
 import { CHALLENGE_MS, SAVED_SESSION_MS } from '../plugins/app/auth/sessions';
-import { checkTwoStepCode } from '../plugins/app/auth/two-step-code';
 import { currencyByIso } from '../plugins/app/money/currencies';
 import { countryByCode } from '../plugins/app/players/countries';
 import { fieldError, registrationProblem } from '../plugins/app/players/registration-rules';
@@ -20,7 +19,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, save: boolean) {
-    const { token } = await app.sessions.create(userId, save);
+    const userAgent = request.headers['user-agent'];
+    const { token } = await app.sessions.create(userId, save, { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ip: request.ip });
     setSessionCookie(request, reply, token, save, SAVED_SESSION_MS / 1000);
   }
 
@@ -116,7 +116,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const wait = await app.signInLimits.retryAfter(request, account);
       if (wait !== null) throw tooManyAttempts(wait);
       const user = await app.users.get(challenge.userId);
-      if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
+      // a current code of the player's app, or a backup code (each once)
+      if (!user?.two_step_secret || !(await app.twoStep.verify(user.id, request.body.code))) {
         await app.signInLimits.fail(request, account);
         throw new HttpError(401, 'auth.bad_code', 'The code is wrong or has expired', { pointer: '/code' });
       }

@@ -18,6 +18,12 @@ import userRoutes from './user';
 // payments (issue 18)
 import paymentRoutes from './payments';
 import demoProviderRoutes from './payments-demo-provider';
+// account and security (issue 18), password reset (issue 15)
+import { readEnv } from '../env';
+import passwordResetRoutes from './password-reset';
+import userAccountRoutes from './user-account';
+import userDocumentRoutes from './user-documents';
+import userSecurityRoutes from './user-security';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -42,6 +48,11 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(paymentRoutes);
   await app.register(demoProviderRoutes);
   await app.register(informationFrontEnd);
+  // account and security (issue 18), password reset (issue 15)
+  await app.register(userAccountRoutes);
+  await app.register(userSecurityRoutes);
+  await app.register(userDocumentRoutes);
+  await app.register(passwordResetRoutes, { publicOrigin: readEnv().publicOrigin });
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

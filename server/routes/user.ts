@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answers, PhoneAnswer, PhoneBody, TokenAnswer, TokenQuery, TwoStepSetting, UserConfig } from '@site/api/contracts';
+import { answers, PhoneAnswer, PhoneBody, TokenAnswer, TokenQuery, UserConfig } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { protectedRoute, requireUser } from '../plugins/app/auth/guards';
 import { fieldError, phoneProblem } from '../plugins/app/players/registration-rules';
@@ -18,7 +18,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (!user) throw new HttpError(401, 'auth.unauthorized', 'Sign in to continue');
       const config = await app.siteConfig.get();
       reply.header('Cache-Control', 'no-store');
-      return userConfigOf(user, { hasDeposit: await app.accounts.hasDeposit(userId), refId: config.core.ref_id, nowMs: app.clock.now() });
+      const profile = await app.profiles.get(userId);
+      return userConfigOf(user, { hasDeposit: await app.accounts.hasDeposit(userId), refId: config.core.ref_id, nowMs: app.clock.now(), profile });
     },
   );
 
@@ -32,15 +33,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const number = request.body.phone_number;
       const activation_type = await app.users.updatePhone(request.userId as number, phone.country.tel_code, number);
       return { activation_type, phone_code: phone.country.tel_code, phone_number: number };
-    },
-  );
-
-  app.post(
-    '/web-api/user/two-step',
-    { onRequest: protectedRoute, schema: { body: TwoStepSetting, response: answers({ 200: TwoStepSetting }) } },
-    async (request) => {
-      await app.users.setTwoStep(request.userId as number, request.body.enabled);
-      return { enabled: request.body.enabled };
     },
   );
 

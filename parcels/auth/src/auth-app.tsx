@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthEnv, AuthEnvContext, browserAuthEnv } from './auth-env';
 import { LoginPage } from './login-page';
+import { PasswordResetPage } from './password-reset-page';
 import { RegistrationPage } from './registration-page';
 
 export interface AuthRouteProps {
@@ -36,6 +37,8 @@ function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
       return <LoginPage />;
     case 'registration':
       return <RegistrationPage social={route.params.type === 'socialregistration'} />;
+    case 'user-passwordreset':
+      return <PasswordResetPage />;
     default:
       return (
         <section className="auth-page" data-testid="auth-unavailable">

@@ -3,6 +3,7 @@ import { createReactParcel } from '@site/ui';
 import { AuthApp, type AuthAppProps } from './auth-app';
 import { AuthEnvContext, browserAuthEnv } from './auth-env';
 import { authTexts } from './locales';
+import { ForgotPasswordModal, type ForgotPasswordModalProps } from './forgot-password-modal';
 import { LoginModal, type LoginModalProps } from './login-modal';
 import { trackPreviousRoute } from './previous-route';
 
@@ -32,3 +33,6 @@ function ModalRoot(props: LoginModalProps) {
 
 /** The login modal as a parcel: the header mounts it on LoginRequested (props returnUrl, onClose). */
 export const loginModal = createReactParcel<LoginModalProps>({ rootComponent: ModalRoot, texts: authTexts });
+
+/** The forgot-password modal as a parcel (issue 15): the header mounts it on ForgotPasswordRequested (props onClose). */
+export const forgotPasswordModal = createReactParcel<ForgotPasswordModalProps>({ rootComponent: ForgotPasswordModal, texts: authTexts });

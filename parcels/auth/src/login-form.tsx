@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, type LoginAnswer } from '@site/api';
+import { ForgotPasswordRequested } from '@site/bus';
 import { useStores } from '@site/stores';
-import { type FormErrors, formErrors, noErrors, REQUIRED } from './field-errors';
-import { FormError } from './form-error';
+import { type FormErrors, formErrors, noErrors, REQUIRED, FormError } from '@site/ui';
 
 const FIELDS = ['login', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -22,7 +22,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   const { t } = useTranslation('auth');
-  const { api } = useStores();
+  const { api, bus } = useStores();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(false);
@@ -79,6 +79,7 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
       {twoStep ? (
         <div className="auth-field">
           <label htmlFor={`${idPrefix}-code`}>{t('two_step_code')}</label>
+          <p className="auth-field__hint">{t('two_step_backup_hint')}</p>
           <input id={`${idPrefix}-code`} data-testid={`${idPrefix}-code`} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           {fieldError('code')}
         </div>
@@ -103,6 +104,11 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
       <button type="submit" data-testid={`${idPrefix}-submit`} disabled={busy}>
         {busy ? t('wait') : t('common:login')}
       </button>
+      {!twoStep && (
+        <button type="button" className="auth-form__link" data-testid={`${idPrefix}-forgot`} onClick={() => bus.publish(new ForgotPasswordRequested({}))}>
+          {t('forgot_link')}
+        </button>
+      )}
     </form>
   );
 }

@@ -3,8 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CurrencyEntry, messageOf, type PhoneCountry, type RegisterAnswer, type RegisterBody } from '@site/api';
 import { useStores } from '@site/stores';
-import { type FormErrors, formErrors, noErrors } from './field-errors';
-import { FormError } from './form-error';
+import { type FormErrors, formErrors, noErrors, FormError } from '@site/ui';
 
 type RegType = RegisterBody['type'];
 type BonusChoice = RegisterBody['bonusChoice'];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { supportedLanguages } from '@site/i18n';
 import { useStores } from '@site/stores';
 import { LoginModalSlot } from './login-modal-slot';
+import { ForgotPasswordModalSlot } from './forgot-password-modal-slot';
 import { UserMenu } from './user-menu';
 import { AccountBox } from './account-box';
 
@@ -39,6 +40,7 @@ export const Header = observer(function Header() {
       <div className="site-header__user" data-testid="header-user">
         <UserMenu />
         <LoginModalSlot />
+        <ForgotPasswordModalSlot />
       </div>
     </div>
   );

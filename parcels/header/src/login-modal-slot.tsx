@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { LoginRequested, UserLoggedIn } from '@site/bus';
+import { ForgotPasswordRequested, LoginRequested, UserLoggedIn } from '@site/bus';
 import { useStores } from '@site/stores';
 import { RemoteSlot } from '@site/ui';
 
@@ -17,6 +17,8 @@ export function LoginModalSlot({ navigate = navigateToUrl }: { navigate?: (url: 
     const subscriptions = [
       bus.subscribe(LoginRequested, (e) => setRequest((r) => ({ ...e.payload, n: (r?.n ?? 0) + 1 }))),
       bus.subscribe(UserLoggedIn, () => setRequest(null)),
+      // "Forgot password?" in the login modal: the forgot-password modal takes its place
+      bus.subscribe(ForgotPasswordRequested, () => setRequest(null)),
     ];
     return () => {
       for (const s of subscriptions) s.unsubscribe();

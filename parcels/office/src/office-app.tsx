@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
@@ -5,6 +6,10 @@ import { paymentsPage } from './payments/payments-routes';
 import { PrintCoupon } from './print-coupon';
 import { ResponsiblePage } from './responsible-page';
 import { SettingsPage } from './settings-page';
+// account, security, verification (issue 18)
+import { AccountPage } from './account/account-page';
+import { SecurityPage } from './security/security-page';
+import { VerificationPage } from './verification/verification-page';
 
 export interface OfficeRouteProps {
   name: string | null;
@@ -24,7 +29,17 @@ export const OFFICE_SECTIONS = [
   // payments (issue 18)
   'deduce',
   'payment/requests',
+  // account, security, verification (issue 18)
+  'verification',
 ] as const;
+
+/** Office pages by route name (issue 18: account, security, verification, identification). */
+const PAGES: Record<string, () => ReactNode> = {
+  'office-account': () => <AccountPage />,
+  'office-security': () => <SecurityPage />,
+  'office-verification': () => <VerificationPage mode="verification" />,
+  'office-identification': () => <VerificationPage mode="identification" />,
+};
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
@@ -39,6 +54,8 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
         <SettingsPage />
       ) : route?.name === 'office-responsible' ? (
         <ResponsiblePage />
+      ) : route?.name && PAGES[route.name] ? (
+        PAGES[route.name]!()
       ) : (
         <OfficeSectionStub />
       ))}

@@ -158,10 +158,10 @@ test('print-coupon: a coupon that does not exist (or is not yours) says so', asy
 
 test('other office pages: the office sections and an honest note', () => {
   const w = world(() => ({ body: {} }));
-  w.view(<OfficeApp route={route('office-security')} />);
+  w.view(<OfficeApp route={route('office-recharge')} />);
   const links = within(screen.getByTestId('office-nav')).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toContain('/en/office/history');
-  expect(links.find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe('Security');
+  expect(links.find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe('Deposit');
   expect(screen.getByTestId('office-section-stub')).toBeTruthy();
   expect(w.calls).toEqual([]);
 });

@@ -13,8 +13,17 @@ import twoStepCode from './two-step-code';
 import unblock from './unblock';
 // payments (issue 18)
 import payments from './payments';
+// account and security (issue 18), password reset (issue 15)
+import outbox from './outbox';
+import verification from './verification';
 
-/** Every operator command by name; add one line per new command file. */
+/** Every operator command by name; add one line per new command file (one line per area below). */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
-  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions, /* payments (issue 18) */ payments].map((c) => [c.name, c]),
+  [
+    ...[credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions],
+    // payments (issue 18)
+    payments,
+    // account and security (issue 18), password reset (issue 15)
+    ...[outbox, verification],
+  ].map((c) => [c.name, c]),
 );

@@ -7,6 +7,8 @@ import * as m0005 from './0005-limits';
 import * as m0006 from './0006-import-maps';
 // payments (issue 18)
 import * as m0008 from './0008-payments';
+// account and security (issue 18)
+import * as m0009 from './0009-account-security';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-import-maps': m0006,
   // payments (issue 18)
   '0008-payments': m0008,
+  // account and security (issue 18)
+  '0009-account-security': m0009,
 };

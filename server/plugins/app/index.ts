@@ -13,11 +13,16 @@ import payments from './payments/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
+// account and security (issue 18)
+import documents, { type DocumentsOptions } from './documents/index';
+import mail from './mail/index';
 
-export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
+export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
   clock: Clock;
   sportsbook?: SportsbookOptions;
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
 }
 
 /**
@@ -50,6 +55,9 @@ export default fp(
     await app.register(sportsbook, opts.sportsbook ?? {});
     // payments (issue 18)
     await app.register(payments);
+    // account and security (issue 18)
+    await app.register(mail, { smtpUrl: opts.smtpUrl, from: opts.mailFrom });
+    await app.register(documents, { documentsDir: opts.documentsDir });
   },
   { name: 'app' },
 );

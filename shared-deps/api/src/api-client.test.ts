@@ -64,3 +64,21 @@ test("a 429 keeps the server's Retry-After in seconds", async () => {
   const plain = (await new ApiClient({ fetch: fakeFetch([json(400, {})]).fn }).get('/x').catch((e: unknown) => e)) as ApiError;
   expect(plain.retryAfterSeconds).toBeNull();
 });
+
+test('a FormData body (a file upload) goes as it is, fetch sets the multipart type; PUT sends JSON', async () => {
+  const inits: RequestInit[] = [];
+  const fn = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+    inits.push(init ?? {});
+    return json(200, { ok: 1 });
+  }) as typeof fetch;
+  const api = new ApiClient({ fetch: fn });
+  const form = new FormData();
+  form.append('kind', 'passport');
+  await api.post('web:/user/documents', form);
+  expect(inits[0]!.body).toBe(form);
+  expect((inits[0]!.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  await api.put('web:/user/profile', { name: 'Ann' });
+  expect(inits[1]!.method).toBe('PUT');
+  expect(inits[1]!.body).toBe('{"name":"Ann"}');
+  expect((inits[1]!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+});

@@ -52,6 +52,9 @@ export class ApiClient {
   post<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
     return this.request<T>('POST', path, { ...opts, body });
   }
+  put<T>(path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PUT', path, { ...opts, body });
+  }
   delete<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     return this.request<T>('DELETE', path, opts);
   }
@@ -71,14 +74,16 @@ export class ApiClient {
 
   private async once<T>(method: string, path: string, opts: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', ...opts.headers };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    // a FormData body (a file upload) is sent as multipart, its boundary set by fetch
+    const form = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    if (opts.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await this.fetchFn(this.url(path, opts.query), {
         method,
         headers,
         credentials: 'same-origin',
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
         signal: opts.signal,
       });
     } catch (error) {

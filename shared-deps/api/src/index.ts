@@ -99,3 +99,31 @@ export type {
   WithdrawAnswer,
   WithdrawBody,
 } from './contracts/payments';
+// account and security (issue 18)
+export {
+  BACKUP_CODE_COUNT,
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_STATUSES,
+  IDENTITY_DOCUMENT_TYPES,
+  MIN_AGE_YEARS,
+  VERIFICATION_STATES,
+  type DocumentKind,
+  type DocumentStatus,
+  type VerificationState,
+} from './contracts/account-security-constants';
+export type {
+  DocumentCreated,
+  DocumentItem,
+  DocumentsAnswer,
+  EmailAnswer,
+  PasswordChangeBody,
+  ProfileAnswer,
+  ProfileBody,
+  SecurityAnswer,
+  SecurityQuestionBody,
+  SessionsAnswer,
+  TwoStepAnswer,
+  TwoStepConfirmAnswer,
+} from './contracts/account-security';

@@ -17,3 +17,6 @@ export { formatOf, useFormat, type Format } from './format/format';
 export { Money, Odds, DateTime } from './format/format-components';
 export { formatOdds, OddsTexts } from './format/odds';
 export { MessageText, useMessageText } from './format/message-text';
+// forms: an API refusal split by field (source.pointer), shown beside each field
+export { type FormErrors, formErrors, noErrors, REQUIRED } from './form/field-errors';
+export { FormError } from './form/form-error';

@@ -26,4 +26,18 @@ export const en = {
   saved_continue: 'I have saved them, continue',
   social_unavailable: 'Registration through social networks is not available in the demo; choose another way.',
   page_unavailable: 'This page is not in the demo yet.',
+  // password reset (issue 15), two-step backup codes (issue 18)
+  forgot_link: 'Forgot password?',
+  forgot_title: 'Forgot password',
+  forgot_intro: 'Enter the e-mail, login or account number of your account: we will mail you a link to set a new password.',
+  forgot_submit: 'Send the link',
+  forgot_sent: 'If an account with an e-mail exists for this login, a link to set a new password is on its way. It works once, for one hour.',
+  reset_title: 'A new password',
+  reset_password: 'New password',
+  reset_repeat: 'The new password again',
+  reset_submit: 'Set the password',
+  reset_differ: 'The two passwords differ.',
+  reset_done: 'Your password is set. Every session of your account has been signed out: sign in with the new password.',
+  reset_no_token: 'This link has no token. Open the link from the mail again, or ask for a new one.',
+  two_step_backup_hint: 'No app at hand? A backup code works too, once.',
 };

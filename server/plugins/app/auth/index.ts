@@ -5,6 +5,8 @@ import { SessionsService } from './sessions';
 import { AttemptLimit, type AttemptLimitValues } from '../../external/attempt-limit';
 import { defaultSignInLimits, SignInLimits, type SignInLimitValues } from './sign-in-limits';
 import { TokenService } from './tokens';
+import { PasswordResets } from './password-reset';
+import { TwoStepService } from './two-step';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +17,20 @@ declare module 'fastify' {
     registrationLimit: AttemptLimit;
     /** Bearer tokens for the limit service and other APIs. */
     tokens: TokenService;
+    /** Two-step login with an authenticator app, and its backup codes. */
+    twoStep: TwoStepService;
+    /** Password-reset tokens (hashed, single use, one hour). */
+    passwordResets: PasswordResets;
+    /** Password-reset requests per login and address (5 and 30 an hour), and wrong reset links per address. */
+    resetLimits: SignInLimits;
   }
   interface FastifyRequest {
     /** The signed-in player's id from the session cookie, or null. */
     userId: number | null;
   }
 }
+
+const RESET_LIMITS: SignInLimitValues = { windowMs: 3600_000, perAccount: 5, perIp: 30 };
 
 export interface AuthOptions {
   /** HMAC secret of bearer tokens (TOKEN_SECRET). */
@@ -40,6 +50,9 @@ export default fp(
     app.decorate('signInLimits', new SignInLimits(app, opts.signInLimits ?? defaultSignInLimits));
     app.decorate('registrationLimit', new AttemptLimit(app, 'register:ip', opts.registrationLimit ?? defaultRegistrationLimit));
     app.decorate('tokens', new TokenService(opts.tokenSecret, app.clock));
+    app.decorate('twoStep', new TwoStepService(app.db, app.clock));
+    app.decorate('passwordResets', new PasswordResets(app.db, app.clock));
+    app.decorate('resetLimits', new SignInLimits(app, RESET_LIMITS, 'password-reset'));
     app.decorateRequest('userId', null);
     app.addHook('onRequest', sessionHook(app));
   },

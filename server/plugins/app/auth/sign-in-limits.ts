@@ -20,9 +20,10 @@ export class SignInLimits {
   private readonly perAccount: AttemptLimit;
   private readonly perIp: AttemptLimit;
 
-  constructor(app: FastifyInstance, limits: SignInLimitValues) {
-    this.perAccount = new AttemptLimit(app, 'sign-in:account', { max: limits.perAccount, windowMs: limits.windowMs });
-    this.perIp = new AttemptLimit(app, 'sign-in:ip', { max: limits.perIp, windowMs: limits.windowMs });
+  /** `name` keeps the counts of another use (the password reset) apart from the sign-in's. */
+  constructor(app: FastifyInstance, limits: SignInLimitValues, name = 'sign-in') {
+    this.perAccount = new AttemptLimit(app, `${name}:account`, { max: limits.perAccount, windowMs: limits.windowMs });
+    this.perIp = new AttemptLimit(app, `${name}:ip`, { max: limits.perIp, windowMs: limits.windowMs });
   }
 
   /** Seconds to wait before another attempt, or null when it may go ahead. */

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { TermsService } from './terms';
 import { UsersService } from './users';
+import { ProfilesService } from './profiles';
 
 declare module 'fastify' {
   interface FastifyInstance {
     users: UsersService;
     /** Terms versions and who accepted which. */
     terms: TermsService;
+    /** Personal data (account and security, issue 18). */
+    profiles: ProfilesService;
   }
 }
 
@@ -17,6 +20,7 @@ export default fp(
     const terms = new TermsService(app.db, app.clock);
     app.decorate('terms', terms);
     app.decorate('users', new UsersService(app.db, app.accounts, terms, app.clock));
+    app.decorate('profiles', new ProfilesService(app.db, app.clock));
   },
   { name: 'players', dependencies: ['db', 'clock', 'money'] },
 );

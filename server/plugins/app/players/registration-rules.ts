@@ -8,7 +8,7 @@ import { type Country, countryByCode, countryById } from './countries';
 /** What is wrong with one field: where, the code the player's message comes from, and words for the logs. */
 export interface FieldProblem {
   pointer: string;
-  code: Extract<CatalogueCode, 'request.invalid' | `user.${string}`>;
+  code: Extract<CatalogueCode, 'request.invalid' | `user.${string}` | `profile.${string}`>;
   detail: string;
   meta?: MessageValues;
 }
@@ -20,7 +20,7 @@ export function fieldError(problem: FieldProblem): HttpError {
   return new HttpError(400, problem.code, problem.detail, { pointer: problem.pointer, ...(problem.meta && { meta: problem.meta }) });
 }
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** Which fields each registration type takes besides the common ones. */
 const FIELDS: Record<RegistrationInput['type'], (keyof RegistrationInput)[]> = {

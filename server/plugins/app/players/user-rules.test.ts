@@ -1,4 +1,4 @@
-import { activationAfterPhoneUpdate, protectionLevel, protectionStatus } from './user-rules';
+import { activationAfterEmailUpdate, activationAfterPhoneUpdate, protectionLevel, protectionStatus } from './user-rules';
 
 describe('protection status (spec 2 §4)', () => {
   test.each([
@@ -19,5 +19,11 @@ describe('protection status (spec 2 §4)', () => {
 describe('activation after a phone update (spec 2 §4)', () => {
   test('0 becomes 3, 1 becomes 2, 2 and 3 stay', () => {
     expect([0, 1, 2, 3].map(activationAfterPhoneUpdate)).toEqual([3, 2, 2, 3]);
+  });
+});
+
+describe('activation after an e-mail update', () => {
+  test('0 becomes 1, 3 becomes 2, 1 and 2 stay', () => {
+    expect([0, 1, 2, 3].map(activationAfterEmailUpdate)).toEqual([1, 1, 2, 2]);
   });
 });

@@ -36,3 +36,10 @@ export function activationAfterPhoneUpdate(activationType: number): number {
   if (activationType === 1) return 2;
   return activationType;
 }
+
+/** Binding an e-mail, the same way: 0 (none) becomes 1 (e-mail), 3 (phone only) becomes 2 (phone and e-mail). */
+export function activationAfterEmailUpdate(activationType: number): number {
+  if (activationType === 0) return 1;
+  if (activationType === 3) return 2;
+  return activationType;
+}

@@ -4,8 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/db-errors';
 import { HttpError } from '../../external/http-error';
-import { newTwoStepSecret } from '../auth/two-step-code';
-import { activationAfterPhoneUpdate } from './user-rules';
+import { activationAfterEmailUpdate, activationAfterPhoneUpdate } from './user-rules';
 import type { AccountsService } from '../money/accounts';
 import type { TermsService } from './terms';
 import type { Clock } from '../clock';
@@ -112,8 +111,28 @@ export class UsersService {
     });
   }
 
-  async setTwoStep(userId: number, enabled: boolean): Promise<void> {
-    await this.db.updateTable('users').set({ two_step_secret: enabled ? newTwoStepSecret() : null }).where('id', '=', userId).execute();
+  /** Binds an e-mail; activation moves 0 -> 1 and 3 -> 2. */
+  async updateEmail(userId: number, email: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const user = await trx.selectFrom('users').select('activation_type').where('id', '=', userId).executeTakeFirstOrThrow();
+      const activation_type = activationAfterEmailUpdate(user.activation_type);
+      try {
+        await trx.updateTable('users').set({ email: email.toLowerCase(), activation_type }).where('id', '=', userId).execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(409, 'user.email_taken', 'This e-mail belongs to another account', { pointer: '/email' });
+        throw err;
+      }
+      return activation_type;
+    });
+  }
+
+  /** The security question and the hash of its answer; nulls remove it. */
+  async setSecurityQuestion(userId: number, question: string | null, answerHash: string | null): Promise<void> {
+    await this.db.updateTable('users').set({ security_question: question, security_answer_hash: answerHash }).where('id', '=', userId).execute();
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: this.clock.now() }).where('id', '=', userId).execute();
   }
 
   async ban(userId: number, level: number, version: number): Promise<boolean> {

@@ -1,5 +1,6 @@
 // Signing up, in and out (the HTTP contract /web-api/auth/*) and the session check (spec 2 §7).
 import { type Static, Type } from '@sinclair/typebox';
+import { TWO_STEP_CODE_PATTERN } from './account-security-constants';
 import { IntEnum, StrictObject, StringEnum } from './schema-helpers';
 
 export const REG_TYPES = ['fast_reg', 'phone_reg', 'full_reg'] as const;
@@ -35,7 +36,8 @@ export type LoginBody = Static<typeof LoginBody>;
 export const LoginAnswer = Type.Object({ userId: Type.Optional(Type.Integer()), twoStep: Type.Optional(Type.Boolean()) });
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
-export const TwoStepCodeBody = StrictObject({ code: Type.String({ pattern: '^[0-9]{6}$', description: 'six digits' }) });
+/** A current code of the authenticator app (six digits) or one of the backup codes (each once). */
+export const TwoStepCodeBody = StrictObject({ code: Type.String({ pattern: TWO_STEP_CODE_PATTERN, description: 'six digits, or a backup code' }) });
 
 /** GET /web-api/session */
 export const SessionAnswer = Type.Object({ userId: Type.Union([Type.Integer(), Type.Null()]) });

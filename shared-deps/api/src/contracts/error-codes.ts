@@ -135,6 +135,28 @@ export const ERROR_CODES = {
   'payment.wrong_kind': [],
   /** A payment question with an unknown topic, sub-topic or request. */
   'payment.topic_unknown': [],
+
+  // Account and security (issue 18), password reset (issue 15)
+  'security.old_password_wrong': [],
+  /** DELETE /web-api/user/sessions/:id of a session the player does not have (another player's too). */
+  'security.session_not_found': [],
+  'security.two_step_on': [],
+  'security.two_step_not_started': [],
+  'security.two_step_off': [],
+  /** Turning two-step login off needs a current or backup code. */
+  'security.code_required': [],
+  'profile.name_invalid': [],
+  'profile.birth_date_invalid': [],
+  'profile.too_young': ['age'],
+  'profile.document_number_invalid': [],
+  /** A document number without its type, or the other way round. */
+  'profile.document_incomplete': [],
+  'document.kind_invalid': [],
+  'document.file_missing': [],
+  'document.too_large': ['maxMb'],
+  /** Not an image or a PDF by its content. */
+  'document.type_not_allowed': [],
+  'password_reset.token_invalid': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

@@ -28,3 +28,6 @@ export * from './user';
 // payments (issue 18)
 export * from './payments';
 export * from './payments-constants';
+// account and security (issue 18)
+export * from './account-security';
+export * from './account-security-constants';

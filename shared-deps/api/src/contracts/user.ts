@@ -1,5 +1,5 @@
 // The signed-in player (the HTTP contract /web-api/user/*): the user config of spec 2 §3, the phone,
-// two-step login, bearer tokens.
+// bearer tokens (security and personal data: account-security.ts).
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StrictObject, StringEnum } from './schema-helpers';
 
@@ -71,9 +71,6 @@ export const PhoneBody = StrictObject({
 });
 export const PhoneAnswer = Type.Object({ activation_type: Type.Integer(), phone_code: Type.String(), phone_number: Type.String() });
 export type PhoneAnswer = Static<typeof PhoneAnswer>;
-
-/** POST /web-api/user/two-step, body and answer. */
-export const TwoStepSetting = StrictObject({ enabled: Type.Boolean() });
 
 /** GET /web-api/user/gettoken: a new token on every call (force_refresh is implied). */
 export const TokenQuery = StrictObject({ force_refresh: Type.Optional(Type.Boolean()) });

@@ -20,3 +20,11 @@ export class LoginRequested extends BusEvent<{ returnUrl?: string }> {
     return { returnUrl: p.returnUrl };
   }
 }
+
+/**
+ * Someone (the login form's "Forgot password?", the `?showForgotPasswordModal=1` query) asks for
+ * the forgot-password modal; the header mounts it from the auth unit (issue 15).
+ */
+export class ForgotPasswordRequested extends BusEvent<Record<string, never>> {
+  static readonly type = 'user/forgot-password-requested';
+}

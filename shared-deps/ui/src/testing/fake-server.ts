@@ -66,7 +66,7 @@ export function scriptedFetch(script: Script, calls: Call[] = []): typeof fetch 
       method: init?.method ?? 'GET',
       url,
       path: url.split('?')[0] as string,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? Object.fromEntries(init.body.entries()) : undefined,
     };
     calls.push(call);
     const reply = (await script(call)) ?? notFound(call);

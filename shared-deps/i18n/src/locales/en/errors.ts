@@ -190,6 +190,31 @@ export const errorsEn = {
     wrong_kind: 'This step does not apply to this kind of payment request.',
     topic_unknown: 'Choose a topic and a payment from the list.',
   },
+  // account and security (issue 18), password reset (issue 15)
+  security: {
+    old_password_wrong: 'The current password is wrong.',
+    session_not_found: 'There is no such session.',
+    two_step_on: 'Two-step sign-in is already on.',
+    two_step_not_started: 'Start turning on two-step sign-in first.',
+    two_step_off: 'Two-step sign-in is off.',
+    code_required: 'Enter a code from your authenticator app or a backup code.',
+  },
+  profile: {
+    name_invalid: 'Use letters, spaces, hyphens and apostrophes only.',
+    birth_date_invalid: 'Enter a real date of birth.',
+    too_young: 'You must be at least {{age}} years old.',
+    document_number_invalid: 'Use letters and digits only (4 to 32).',
+    document_incomplete: 'Give both the document type and its number.',
+  },
+  document: {
+    kind_invalid: 'Choose what kind of document this is.',
+    file_missing: 'Choose a file to upload.',
+    too_large: 'The file is larger than {{maxMb}} MB.',
+    type_not_allowed: 'Only images (JPEG, PNG, WebP, HEIC) and PDF files are accepted.',
+  },
+  password_reset: {
+    token_invalid: 'This link is invalid, used or expired. Ask for a new one.',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

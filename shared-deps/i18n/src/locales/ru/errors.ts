@@ -182,4 +182,29 @@ export const errorsRu: ErrorsDictionary = {
     wrong_kind: 'Этот шаг не подходит для заявки такого вида.',
     topic_unknown: 'Выберите тему и платёж из списка.',
   },
+  // account and security (issue 18), password reset (issue 15)
+  security: {
+    old_password_wrong: 'Текущий пароль указан неверно.',
+    session_not_found: 'Такого сеанса нет.',
+    two_step_on: 'Двухэтапный вход уже включён.',
+    two_step_not_started: 'Сначала начните включение двухэтапного входа.',
+    two_step_off: 'Двухэтапный вход выключен.',
+    code_required: 'Введите код из приложения-аутентификатора или резервный код.',
+  },
+  profile: {
+    name_invalid: 'Используйте только буквы, пробелы, дефисы и апострофы.',
+    birth_date_invalid: 'Укажите настоящую дату рождения.',
+    too_young: 'Вам должно быть не меньше {{age}} лет.',
+    document_number_invalid: 'Только буквы и цифры (от 4 до 32).',
+    document_incomplete: 'Укажите и тип документа, и его номер.',
+  },
+  document: {
+    kind_invalid: 'Выберите вид документа.',
+    file_missing: 'Выберите файл для загрузки.',
+    too_large: 'Файл больше {{maxMb}} МБ.',
+    type_not_allowed: 'Принимаются только изображения (JPEG, PNG, WebP, HEIC) и файлы PDF.',
+  },
+  password_reset: {
+    token_invalid: 'Ссылка неверна, уже использована или устарела. Запросите новую.',
+  },
 };

@@ -1,5 +1,5 @@
 import type { Message } from '@site/api';
-import { MessageText } from '@site/ui';
+import { MessageText } from '../format/message-text';
 
 /** A field's (or the form's) messages in words, one after another; nothing when there are none. */
 export function FormError({
