@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answers, LiveStreamBody, LiveStreamQuery, MAX_STREAM_GAMES } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +49,7 @@ export default async function liveStreamRoutes(fastify: FastifyInstance, opts: L
       const games = parseGames(request.query.games);
       // hijacked: Fastify sends nothing of its own, so the headers set so far (security headers)
       // go out here with the stream's
-      const headers = reply.getHeaders();
+      const headers = reply.getHeaders() as OutgoingHttpHeaders;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
