@@ -15,6 +15,9 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// office (issue 18)
+import officeRoutes from './office';
+import userSettingsRoutes from './user-settings';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -35,6 +38,9 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(couponRoutes);
   await app.register(betsRoutes);
   await app.register(limitRoutes);
+  // office (issue 18)
+  await app.register(userSettingsRoutes);
+  await app.register(officeRoutes);
   await app.register(informationFrontEnd);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });

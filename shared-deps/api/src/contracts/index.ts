@@ -25,3 +25,8 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// office (issue 18)
+export * from './settings';
+export * from './settings-constants';
+export * from './office';
+export * from './office-constants';

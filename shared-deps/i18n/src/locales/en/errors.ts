@@ -176,6 +176,14 @@ export const errorsEn = {
   form: {
     required: 'Fill this in',
   },
+  // office (issue 18)
+  support: {
+    not_found: 'There is no such support request.',
+    email_required: 'Enter your e-mail so that we can answer you.',
+  },
+  settings: {
+    bad_time_zone: 'This time zone is not known.',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

@@ -168,4 +168,12 @@ export const errorsRu: ErrorsDictionary = {
   form: {
     required: 'Заполните это поле',
   },
+  // office (issue 18)
+  support: {
+    not_found: 'Такого обращения в поддержку нет.',
+    email_required: 'Укажите e-mail, чтобы мы могли вам ответить.',
+  },
+  settings: {
+    bad_time_zone: 'Такой часовой пояс неизвестен.',
+  },
 };

@@ -1,0 +1,90 @@
+import { DEFAULT_USER_SETTINGS, type UserSettings, type UserSettingsPatch } from '@site/api/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { HttpError } from '../../external/http-error';
+import type { Clock } from '../clock';
+
+type Group = 'oneClick' | 'coupon' | 'display' | 'mailing';
+const GROUPS: readonly Group[] = ['oneClick', 'coupon', 'display', 'mailing'];
+
+/** A zone name the server's Intl knows (the browser checks it the same way). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The stored document (written only after the PUT's schema check) over the defaults: a key
+ * added to the settings later gets its default, a value of the wrong type is dropped.
+ */
+function withDefaults(stored: unknown): UserSettings {
+  const out = structuredClone(DEFAULT_USER_SETTINGS) as unknown as Record<string, unknown>;
+  if (typeof stored !== 'object' || stored === null) return out as unknown as UserSettings;
+  const saved = stored as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out)) {
+    const got = saved[key];
+    if (GROUPS.includes(key as Group)) {
+      if (typeof got !== 'object' || got === null) continue;
+      const group = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(group)) {
+        const g = (got as Record<string, unknown>)[k];
+        if (typeof g === typeof v) group[k] = g;
+      }
+    } else if (got === null || (got !== undefined && (value === null || typeof got === typeof value))) {
+      out[key] = got;
+    }
+  }
+  return out as unknown as UserSettings;
+}
+
+function merge(base: UserSettings, patch: UserSettingsPatch): UserSettings {
+  const out: UserSettings = { ...base };
+  if (patch.oddsFormat !== undefined) out.oddsFormat = patch.oddsFormat;
+  if (patch.language !== undefined) out.language = patch.language;
+  if (patch.timeZone !== undefined) out.timeZone = patch.timeZone;
+  if (patch.hour12 !== undefined) out.hour12 = patch.hour12;
+  for (const g of GROUPS) {
+    const part = patch[g];
+    if (part) (out as Record<Group, object>)[g] = { ...base[g], ...part };
+  }
+  return out;
+}
+
+/** The player's settings (issue 18): one JSON document per player, defaults for the rest. */
+export class UserSettingsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(userId: number, db: Kysely<Database> = this.db): Promise<UserSettings> {
+    const row = await db.selectFrom('user_settings').select('settings').where('user_id', '=', userId).executeTakeFirst();
+    if (!row) return withDefaults(null);
+    try {
+      return withDefaults(JSON.parse(row.settings));
+    } catch {
+      return withDefaults(null);
+    }
+  }
+
+  /** Applies a part (already checked against UserSettingsPatch) and answers the whole object. */
+  async update(userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
+    if (typeof patch.timeZone === 'string' && !isKnownTimeZone(patch.timeZone)) {
+      throw new HttpError(400, 'settings.bad_time_zone', `Unknown time zone ${patch.timeZone}`, { pointer: '/timeZone' });
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const next = merge(await this.get(userId, trx), patch);
+      const values = { settings: JSON.stringify(next), updated_at: this.clock.now() };
+      await trx
+        .insertInto('user_settings')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+      return next;
+    });
+  }
+}
