@@ -1,4 +1,4 @@
-import { DEFAULT_USER_SETTINGS, type UserSettings, type UserSettingsPatch } from '@site/api/contracts';
+import { settingsWithDefaults as withDefaults, type UserSettings, type UserSettingsPatch } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
@@ -15,30 +15,6 @@ export function isKnownTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The stored document (written only after the PUT's schema check) over the defaults: a key
- * added to the settings later gets its default, a value of the wrong type is dropped.
- */
-function withDefaults(stored: unknown): UserSettings {
-  const out = structuredClone(DEFAULT_USER_SETTINGS) as unknown as Record<string, unknown>;
-  if (typeof stored !== 'object' || stored === null) return out as unknown as UserSettings;
-  const saved = stored as Record<string, unknown>;
-  for (const [key, value] of Object.entries(out)) {
-    const got = saved[key];
-    if (GROUPS.includes(key as Group)) {
-      if (typeof got !== 'object' || got === null) continue;
-      const group = value as Record<string, unknown>;
-      for (const [k, v] of Object.entries(group)) {
-        const g = (got as Record<string, unknown>)[k];
-        if (typeof g === typeof v) group[k] = g;
-      }
-    } else if (got === null || (got !== undefined && (value === null || typeof got === typeof value))) {
-      out[key] = got;
-    }
-  }
-  return out as unknown as UserSettings;
 }
 
 function merge(base: UserSettings, patch: UserSettingsPatch): UserSettings {

@@ -12,7 +12,7 @@ export const SETTINGS_LANGUAGES = ['en', 'ru'] as const;
 /** changeCoefAction: 0 ask on any change, 1 accept only higher, 2 accept any. */
 export const SETTINGS_CHANGE_COEF_ACTIONS = [0, 1, 2] as const;
 export const SETTINGS_FONT_SIZES = { min: 12, max: 20 } as const;
-/** One-click amount in minor units of the player's currency (at most 10^12). */
+/** The largest one-click amount, in whole units of the player's currency (the coupon checks its decimals). */
 export const SETTINGS_MAX_AMOUNT = 1_000_000_000_000;
 
 /** On/off display flags of spec 2 §3 global state. */
@@ -73,3 +73,36 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   },
   mailing: { news: false, promotions: false, betResults: false },
 };
+
+const SETTINGS_GROUPS = ['oneClick', 'coupon', 'display', 'mailing'] as const;
+const NULLABLE_CHECKS: Record<string, (v: unknown) => boolean> = {
+  oddsFormat: (v) => (SETTINGS_ODDS_FORMATS as readonly unknown[]).includes(v),
+  language: (v) => (SETTINGS_LANGUAGES as readonly unknown[]).includes(v),
+  timeZone: (v) => typeof v === 'string' && v.length > 0 && v.length <= 64,
+  hour12: (v) => typeof v === 'boolean',
+};
+
+/**
+ * Stored settings (the server's row, a guest's localStorage) over the defaults: a key added
+ * later gets its default, a value of the wrong type is dropped, unknown keys are ignored.
+ * Group values are checked for their type only: what is stored was checked when it was written.
+ */
+export function settingsWithDefaults(stored: unknown): UserSettings {
+  const out = structuredClone(DEFAULT_USER_SETTINGS) as unknown as Record<string, unknown>;
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return out as unknown as UserSettings;
+  const saved = stored as Record<string, unknown>;
+  for (const [key, value] of Object.entries(out)) {
+    const got = saved[key];
+    if ((SETTINGS_GROUPS as readonly string[]).includes(key)) {
+      if (typeof got !== 'object' || got === null) continue;
+      const group = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(group)) {
+        const g = (got as Record<string, unknown>)[k];
+        if (typeof g === typeof v) group[k] = g;
+      }
+    } else if (got === null || (got !== undefined && NULLABLE_CHECKS[key]?.(got))) {
+      out[key] = got;
+    }
+  }
+  return out as unknown as UserSettings;
+}

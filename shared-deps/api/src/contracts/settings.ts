@@ -17,7 +17,7 @@ function flags<const K extends readonly string[]>(names: K) {
   return Object.fromEntries(names.map((n) => [n, Type.Boolean()])) as { [P in K[number]]: ReturnType<typeof Type.Boolean> };
 }
 
-const Amount = Type.Integer({ minimum: 0, maximum: SETTINGS_MAX_AMOUNT });
+const Amount = Type.Number({ minimum: 0, maximum: SETTINGS_MAX_AMOUNT });
 /** An IANA zone name; the server checks it against the zones it knows. */
 const TimeZone = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$' });
 
