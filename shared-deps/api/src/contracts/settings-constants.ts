@@ -88,7 +88,7 @@ const NULLABLE_CHECKS: Record<string, (v: unknown) => boolean> = {
  * Group values are checked for their type only: what is stored was checked when it was written.
  */
 export function settingsWithDefaults(stored: unknown): UserSettings {
-  const out = structuredClone(DEFAULT_USER_SETTINGS) as unknown as Record<string, unknown>;
+  const out = JSON.parse(JSON.stringify(DEFAULT_USER_SETTINGS)) as Record<string, unknown>;
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return out as unknown as UserSettings;
   const saved = stored as Record<string, unknown>;
   for (const [key, value] of Object.entries(out)) {
