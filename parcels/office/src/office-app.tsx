@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
+import { MISC_PAGES, MISC_SECTIONS } from './office-misc-pages';
 import { PrintCoupon } from './print-coupon';
 import { ResponsiblePage } from './responsible-page';
 import { SettingsPage } from './settings-page';
@@ -16,6 +17,17 @@ export const OFFICE_SECTIONS = ['account', 'history', 'historypay', 'recharge', 
 
 export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
+  // office (issue 18): bonuses, cashback, rewards, friends, support, ideas, appeals, promotion
+  const misc = route?.name ? MISC_PAGES[route.name] : undefined;
+  if (misc) {
+    return (
+      <div className="office" data-testid="office-app">
+        {/* the ban page: the office's other pages are closed to a banned player */}
+        {route?.name !== 'office-block-appeal-history' && <OfficeNav current={route?.name ?? null} />}
+        {misc()}
+      </div>
+    );
+  }
   return (
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
@@ -39,16 +51,17 @@ const CURRENT_STYLE = { fontWeight: 700, textDecoration: 'none' } as const;
 function OfficeNav({ current }: { current: string | null }) {
   const { t } = useTranslation('office');
   const lang = useStores().settings.language;
+  const links = [...OFFICE_SECTIONS.map((s) => [s, s] as const), ...MISC_SECTIONS];
   return (
     <nav className="office__nav" data-testid="office-nav" aria-label={t('nav_label')} style={NAV_STYLE}>
-      {OFFICE_SECTIONS.map((s) => (
+      {links.map(([path, name]) => (
         <a
-          key={s}
-          href={`/${lang}/office/${s}`}
-          aria-current={current === `office-${s}` ? 'page' : undefined}
-          style={current === `office-${s}` ? CURRENT_STYLE : undefined}
+          key={name}
+          href={`/${lang}/office/${path}`}
+          aria-current={current === `office-${name}` ? 'page' : undefined}
+          style={current === `office-${name}` ? CURRENT_STYLE : undefined}
         >
-          {t(`section_${s}`)}
+          {t(`section_${name}`)}
         </a>
       ))}
     </nav>
