@@ -14,7 +14,7 @@ import { HttpError } from '../plugins/external/http-error';
 const badCredentials = () => new HttpError(401, 'auth.bad_credentials', 'The login or password is wrong');
 const twoStepExpired = () => new HttpError(401, 'auth.two_step_expired', 'The sign-in has expired; enter your login and password again');
 
-function tooMany(seconds: number): HttpError {
+export function tooMany(seconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return new HttpError(
     429,

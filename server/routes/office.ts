@@ -23,6 +23,10 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireUser } from '../plugins/app/auth/guards';
 import { referralCode } from '../plugins/app/office/records';
+import { tooMany } from './auth';
+
+/** Guests' support requests per address and hour (a player's are not limited: they are his). */
+export const GUEST_SUPPORT_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 function noStore(reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store');
@@ -37,13 +41,23 @@ function noStore(reply: FastifyReply) {
 export default async function officeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const me = (request: { userId?: number | null }) => request.userId as number;
+  const guestLimit = app.createRateLimit({
+    max: GUEST_SUPPORT_LIMIT.max,
+    timeWindow: GUEST_SUPPORT_LIMIT.windowMs,
+    keyGenerator: (request) => `support:guest:${request.ip}`,
+  });
 
   // --- support ---
   app.post(
     OFFICE_PATHS.support,
     { schema: { body: SupportCreateBody, response: answers({ 201: SupportCreateAnswer }) } },
     async (request, reply) => {
-      const request_ = await app.support.create(request.userId ?? null, request.body);
+      const userId = request.userId ?? null;
+      if (userId === null && request.body.email) {
+        const state = await guestLimit(request);
+        if (!state.isAllowed && state.isExceeded) throw tooMany(Math.max(1, state.ttlInSeconds));
+      }
+      const request_ = await app.support.create(userId, request.body);
       noStore(reply);
       return reply.code(201).send({ request: request_ });
     },

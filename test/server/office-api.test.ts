@@ -5,6 +5,7 @@
 import { DEFAULT_USER_SETTINGS, OFFICE_PATHS, SETTINGS_PATH } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { runCli } from '../../server/admin/cli';
+import { GUEST_SUPPORT_LIMIT } from '../../server/routes/office';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { balanceOf, bet, fixtureCatalogue, fundedPlayer, ledgerMatchesBalances, place, quickPlayer } from './sportsbook-fixture';
 
@@ -136,6 +137,18 @@ describe.each(testDialects())('office on %s', (dialect) => {
       expect(list.out.requests).toEqual(expect.arrayContaining([expect.objectContaining({ id: ok.json().request.id, email: 'guest@example.com', user_id: null })]));
     });
 
+    test('a guest may send a few requests an hour from one address, then 429; a player is not limited', async () => {
+      const guest = (i: number) => app.inject({ method: 'POST', url: OFFICE_PATHS.support, remoteAddress: '203.0.113.9', payload: { subject: `s${i}`, body: 'b', email: 'g@example.com' } });
+      for (let i = 0; i < GUEST_SUPPORT_LIMIT.max; i++) expect((await guest(i)).statusCode).toBe(201);
+      const refused = await guest(99);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errors[0].code).toBe('rate_limited');
+      const p = await quickPlayer(app);
+      for (let i = 0; i < GUEST_SUPPORT_LIMIT.max + 1; i++) {
+        expect((await app.inject({ method: 'POST', url: OFFICE_PATHS.support, remoteAddress: '203.0.113.9', headers: { cookie: p.cookie }, payload: { subject: `p${i}`, body: 'b' } })).statusCode).toBe(201);
+      }
+    });
+
     test('a banned player still reaches support', async () => {
       const p = await quickPlayer(app);
       expect((await cli('ban', String(p.userId), '45')).code).toBe(0);
@@ -183,6 +196,16 @@ describe.each(testDialects())('office on %s', (dialect) => {
 
       const other = await quickPlayer(app);
       expect((await get(OFFICE_PATHS.bonuses, other.cookie)).json().bonuses).toEqual([]);
+    });
+
+    test('the same grant at once (concurrent transactions on PostgreSQL) moves the money once', async () => {
+      const p = await fundedPlayer(app, 0);
+      const grant = { userId: p.userId, kind: 'wager' as const, amountMinor: 2000, wagerTimes: 1, key: `promo-autumn-${p.userId}` };
+      const runs = await Promise.all([1, 2, 3, 4, 5].map(() => app.grants.grantBonus(grant)));
+      expect(runs.filter((r) => !r.duplicate)).toHaveLength(1);
+      expect(new Set(runs.map((r) => r.id)).size).toBe(1);
+      expect(await bonusBalance(p.userId)).toBe(20);
+      expect(await ledgerMatchesBalances(app)).toBe(true);
     });
 
     test('cashback is paid to the main account once per player, program and period', async () => {
