@@ -1,11 +1,10 @@
-import { settingsWithDefaults as withDefaults, type UserSettings, type UserSettingsPatch } from '@site/api/contracts';
+import { SETTINGS_GROUPS, settingsWithDefaults as withDefaults, type UserSettings, type UserSettingsPatch } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
 
-type Group = 'oneClick' | 'coupon' | 'display' | 'mailing';
-const GROUPS: readonly Group[] = ['oneClick', 'coupon', 'display', 'mailing'];
+type Group = (typeof SETTINGS_GROUPS)[number];
 
 /** A zone name the server's Intl knows (the browser checks it the same way). */
 export function isKnownTimeZone(zone: string): boolean {
@@ -23,7 +22,7 @@ function merge(base: UserSettings, patch: UserSettingsPatch): UserSettings {
   if (patch.language !== undefined) out.language = patch.language;
   if (patch.timeZone !== undefined) out.timeZone = patch.timeZone;
   if (patch.hour12 !== undefined) out.hour12 = patch.hour12;
-  for (const g of GROUPS) {
+  for (const g of SETTINGS_GROUPS) {
     const part = patch[g];
     if (part) (out as Record<Group, object>)[g] = { ...base[g], ...part };
   }

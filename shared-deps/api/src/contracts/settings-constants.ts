@@ -74,7 +74,8 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   mailing: { news: false, promotions: false, betResults: false },
 };
 
-const SETTINGS_GROUPS = ['oneClick', 'coupon', 'display', 'mailing'] as const;
+/** The settings that are groups of their own (a PUT may send part of each). */
+export const SETTINGS_GROUPS = ['oneClick', 'coupon', 'display', 'mailing'] as const;
 const NULLABLE_CHECKS: Record<string, (v: unknown) => boolean> = {
   oddsFormat: (v) => (SETTINGS_ODDS_FORMATS as readonly unknown[]).includes(v),
   language: (v) => (SETTINGS_LANGUAGES as readonly unknown[]).includes(v),
