@@ -53,6 +53,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   document.documentElement.lang = store.settings.language;
   // Player protection (issue 14): a signed-in player's limits, session-limit ping, reality check.
   store.limits.start();
+  // The player's settings (issue 18): a signed-in player's from the server, a guest's from localStorage.
+  store.settings.start();
   // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
   const stopVersionCheck = startVersionCheck({
     clock: options.clock ?? systemClock(),
@@ -78,6 +80,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
       stopVersionCheck();
       await inspectorPanel?.unmount();
       store.limits.dispose();
+      store.settings.dispose();
       await layouts.unmount();
       await notifications.unmount();
       await loadingBar.unmount();

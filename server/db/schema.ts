@@ -383,6 +383,107 @@ export interface OutboxTable {
   error: string | null;
 }
 
+// --- office (migration 0010, issue 18): settings, support, bonuses, cashback, rewards, referrals, ideas, appeals, promotions ---
+
+export interface UserSettingsTable {
+  user_id: number;
+  /** JSON text of the whole UserSettings document */
+  settings: string;
+  updated_at: number;
+}
+
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  /** null: a guest's request, answered at `email` */
+  user_id: number | null;
+  email: string | null;
+  subject: string;
+  /** open, answered, closed */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  request_id: number;
+  /** player or operator */
+  author: string;
+  body: string;
+  created_at: number;
+}
+
+export interface PlayerBonusesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** deposit or wager */
+  kind: string;
+  amount_minor: number;
+  currency_id: number;
+  /** the stakes to place before the bonus is wagered (progress: the player's stakes since created_at) */
+  wager_required_minor: number;
+  /** the operator's grant key: one grant, one ledger row */
+  grant_key: string;
+  ledger_entry_id: number;
+  created_at: number;
+}
+
+export interface PlayerCashbackTable {
+  id: Generated<number>;
+  user_id: number;
+  /** vip or premium */
+  program: string;
+  percent: number;
+  amount_minor: number;
+  currency_id: number;
+  /** the period it pays for, e.g. 2026-11 */
+  period: string;
+  grant_key: string;
+  ledger_entry_id: number;
+  created_at: number;
+}
+
+export interface PlayerRewardsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  points: number;
+  created_at: number;
+}
+
+export interface ReferralsTable {
+  invited_user_id: number;
+  referrer_id: number;
+  created_at: number;
+}
+
+export interface PlayerIdeasTable {
+  id: Generated<number>;
+  user_id: number;
+  body: string;
+  created_at: number;
+}
+
+export interface BlockAppealsTable {
+  id: Generated<number>;
+  user_id: number;
+  body: string;
+  /** pending, accepted, rejected */
+  status: string;
+  answer: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PromotionsTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  starts_at: number;
+  ends_at: number;
+  created_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -418,6 +519,17 @@ export interface Database {
   player_documents: PlayerDocumentsTable;
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
+  // office (issue 18)
+  user_settings: UserSettingsTable;
+  support_requests: SupportRequestsTable;
+  support_messages: SupportMessagesTable;
+  player_bonuses: PlayerBonusesTable;
+  player_cashback: PlayerCashbackTable;
+  player_rewards: PlayerRewardsTable;
+  referrals: ReferralsTable;
+  player_ideas: PlayerIdeasTable;
+  block_appeals: BlockAppealsTable;
+  promotions: PromotionsTable;
 }
 
 export type { Generated };

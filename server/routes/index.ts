@@ -24,6 +24,9 @@ import passwordResetRoutes from './password-reset';
 import userAccountRoutes from './user-account';
 import userDocumentRoutes from './user-documents';
 import userSecurityRoutes from './user-security';
+// office (issue 18)
+import officeRoutes from './office';
+import userSettingsRoutes from './user-settings';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -47,6 +50,9 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   // payments (issue 18)
   await app.register(paymentRoutes);
   await app.register(demoProviderRoutes);
+  // office (issue 18)
+  await app.register(userSettingsRoutes);
+  await app.register(officeRoutes);
   await app.register(informationFrontEnd);
   // account and security (issue 18), password reset (issue 15)
   await app.register(userAccountRoutes);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { HistoryPage } from './history-page';
 import { paymentsPage } from './payments/payments-routes';
+import { MISC_PAGES, MISC_SECTIONS } from './office-misc-pages';
 import { PrintCoupon } from './print-coupon';
 import { ResponsiblePage } from './responsible-page';
 import { SettingsPage } from './settings-page';
@@ -45,6 +46,17 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
   if (route?.name === 'print-coupon') return <PrintCoupon couponId={route.params.couponId ?? ''} />;
   // payments (issue 18)
   const payments = paymentsPage(route);
+  // office (issue 18): bonuses, cashback, rewards, friends, support, ideas, appeals, promotion
+  const misc = route?.name ? MISC_PAGES[route.name] : undefined;
+  if (misc) {
+    return (
+      <div className="office" data-testid="office-app">
+        {/* the ban page: the office's other pages are closed to a banned player */}
+        {route?.name !== 'office-block-appeal-history' && <OfficeNav current={route?.name ?? null} />}
+        {misc()}
+      </div>
+    );
+  }
   return (
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
@@ -73,16 +85,21 @@ const CURRENT_STYLE = { fontWeight: 700, textDecoration: 'none' } as const;
 function OfficeNav({ current }: { current: string | null }) {
   const { t } = useTranslation('office');
   const lang = useStores().settings.language;
+  // [path, route name, text key]: payment/requests is `office-payment-requests`, `section_payment_requests`
+  const links = [
+    ...OFFICE_SECTIONS.map((s) => [s, sectionRoute(s), `section_${s.replace('/', '_')}`] as const),
+    ...MISC_SECTIONS.map(([path, name]) => [path, `office-${name}`, `section_${name}`] as const),
+  ];
   return (
     <nav className="office__nav" data-testid="office-nav" aria-label={t('nav_label')} style={NAV_STYLE}>
-      {OFFICE_SECTIONS.map((s) => (
+      {links.map(([path, route, textKey]) => (
         <a
-          key={s}
-          href={`/${lang}/office/${s}`}
-          aria-current={current === sectionRoute(s) ? 'page' : undefined}
-          style={current === sectionRoute(s) ? CURRENT_STYLE : undefined}
+          key={route}
+          href={`/${lang}/office/${path}`}
+          aria-current={current === route ? 'page' : undefined}
+          style={current === route ? CURRENT_STYLE : undefined}
         >
-          {t(`section_${s.replace('/', '_')}`)}
+          {t(textKey)}
         </a>
       ))}
     </nav>

@@ -3,13 +3,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { DateTime } from '@site/ui';
+import { CouponSettings, OddsAndLanguage } from './settings/betting-settings';
+import { DisplaySettings, MailingSettings } from './settings/display-settings';
 
 type Clock = 'auto' | '24' | '12';
 const CLOCKS: readonly Clock[] = ['auto', '24', '12'];
 
 /**
- * The office settings section: the player's time zone and clock (spec 2 global state
- * `timeZone`, `is12h`), which every date of the site follows. The sample shows the result.
+ * The office settings section (issue 18): odds format and language, the time zone and clock
+ * (spec 2 global state `timeZone`, `is12h`, which every date follows; the sample shows the
+ * result), one-click and coupon options, the display flags and mailing. Every change is on the
+ * page at once and kept by the settings store (on the server for a signed-in player).
  */
 export const SettingsPage = observer(function SettingsPage({ now = () => Date.now() }: { now?: () => number }) {
   const { t } = useTranslation('office');
@@ -21,6 +25,7 @@ export const SettingsPage = observer(function SettingsPage({ now = () => Date.no
   return (
     <section className="office-settings" data-testid="settings-page">
       <h1>{t('section_settings')}</h1>
+      <OddsAndLanguage />
       <label>
         {t('time_zone')}{' '}
         <select
@@ -54,6 +59,9 @@ export const SettingsPage = observer(function SettingsPage({ now = () => Date.no
       <p data-testid="settings-sample">
         {t('time_sample')} <DateTime value={sample} />
       </p>
+      <CouponSettings />
+      <DisplaySettings />
+      <MailingSettings />
     </section>
   );
 });

@@ -131,6 +131,8 @@ export class LiveStore {
   setCoefViewId(id: unknown): void {
     if (!isCoefViewId(id)) return;
     this.coefViewOverride = id;
+    // The player's choice: kept (on the server when signed in) and followed by every page.
+    this.root.settings.setOddsFormat(id);
     // The coupon reads the format from the config: keep the two in step.
     const config = this.root.settings.siteConfig;
     if (config && config.global.coefViewId !== id)

@@ -16,6 +16,11 @@ import payments from './payments';
 // account and security (issue 18), password reset (issue 15)
 import outbox from './outbox';
 import verification from './verification';
+// office (issue 18)
+import bonus from './bonus';
+import cashback from './cashback';
+import { appeal, friend, promotion, reward } from './office-records';
+import support from './support';
 
 /** Every operator command by name; add one line per new command file (one line per area below). */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
@@ -25,5 +30,7 @@ export const commands: Record<string, Command<any>> = Object.fromEntries(
     payments,
     // account and security (issue 18), password reset (issue 15)
     ...[outbox, verification],
+    // office (issue 18)
+    ...[support, bonus, cashback, reward, friend, appeal, promotion],
   ].map((c) => [c.name, c]),
 );

@@ -9,6 +9,8 @@ import * as m0006 from './0006-import-maps';
 import * as m0008 from './0008-payments';
 // account and security (issue 18)
 import * as m0009 from './0009-account-security';
+// office (issue 18)
+import * as m0010 from './0010-office';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-payments': m0008,
   // account and security (issue 18)
   '0009-account-security': m0009,
+  // office (issue 18)
+  '0010-office': m0010,
 };

@@ -16,6 +16,8 @@ import sportsbook, { type SportsbookOptions } from './sportsbook/index';
 // account and security (issue 18)
 import documents, { type DocumentsOptions } from './documents/index';
 import mail from './mail/index';
+// office (issue 18)
+import office from './office/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
@@ -58,6 +60,8 @@ export default fp(
     // account and security (issue 18)
     await app.register(mail, { smtpUrl: opts.smtpUrl, from: opts.mailFrom });
     await app.register(documents, { documentsDir: opts.documentsDir });
+    // office (issue 18)
+    await app.register(office);
   },
   { name: 'app' },
 );

@@ -127,3 +127,52 @@ export type {
   TwoStepAnswer,
   TwoStepConfirmAnswer,
 } from './contracts/account-security';
+// office (issue 18): settings, support and the other office pages
+export {
+  COUPON_OPTION_FLAGS,
+  DEFAULT_USER_SETTINGS,
+  DISPLAY_FLAGS,
+  MAILING_FLAGS,
+  SETTINGS_FONT_SIZES,
+  SETTINGS_ODDS_FORMATS,
+  settingsWithDefaults,
+  type CouponOptionFlag,
+  type DisplayFlag,
+  type MailingFlag,
+} from './contracts/settings-constants';
+export type { UserSettings, UserSettingsPatch } from './contracts/settings';
+export {
+  APPEAL_STATUSES,
+  BONUS_KINDS,
+  CASHBACK_PROGRAMS,
+  OFFICE_PATHS,
+  OFFICE_TEXT,
+  REFERRAL_QUERY,
+  SUPPORT_STATUSES,
+  type AppealStatus,
+  type BonusKind,
+  type CashbackProgram,
+  type SupportStatus,
+} from './contracts/office-constants';
+export type {
+  AppealsAnswer,
+  AppealView,
+  BonusesAnswer,
+  BonusView,
+  CashbackAnswer,
+  CashbackView,
+  FriendsAnswer,
+  FriendView,
+  IdeasAnswer,
+  IdeaView,
+  PromotionsAnswer,
+  PromotionView,
+  RewardsAnswer,
+  RewardView,
+  SupportCreateAnswer,
+  SupportCreateBody,
+  SupportListAnswer,
+  SupportMessageView,
+  SupportRequestView,
+  SupportThreadAnswer,
+} from './contracts/office';

@@ -30,3 +30,6 @@ export {
   type PendingQuestions,
 } from './limits/limits-store';
 export * from './limits/limit-types';
+// office (issue 18): the player's settings on the server
+export { SETTINGS_STORAGE_KEY, type SettingsSync } from './settings-sync';
+export { SupportStore, type SupportResult } from './support-store';

@@ -9,6 +9,7 @@ import { CouponStore } from './coupon/coupon-store';
 import { LimitsStore, type LimitsStoreOptions } from './limits/limits-store';
 import type { CouponStoreOptions } from './coupon/coupon-types';
 import { SettingsStore } from './settings-store';
+import { SupportStore } from './support-store';
 import { UserStore } from './user-store';
 
 export interface RootStoreDeps {
@@ -39,6 +40,7 @@ export class RootStore {
   readonly couponSettings: CouponSettingsStore;
   readonly coupon: CouponStore;
   readonly limits: LimitsStore;
+  readonly support: SupportStore;
 
   constructor(deps: RootStoreDeps = {}) {
     // Parcels change state only through actions (the design: enforceActions 'always').
@@ -54,6 +56,7 @@ export class RootStore {
     this.couponSettings = new CouponSettingsStore(this);
     this.coupon = new CouponStore(this, deps.coupon);
     this.limits = new LimitsStore(this, deps.limits);
+    this.support = new SupportStore(this);
   }
 }
 

@@ -1,8 +1,10 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
-import { isRecord, type Message, type SiteConfig } from '@site/api';
-import { fallbackLanguage, isSupportedLanguage, isTimeZone } from '@site/i18n';
+import { action, autorun, computed, makeObservable, observable, runInAction, type IReactionDisposer } from 'mobx';
+import { DEFAULT_USER_SETTINGS, isRecord, type Message, type SiteConfig, type UserSettings } from '@site/api';
+import { isCoefViewId, type CoefViewId } from '@site/betting';
+import { fallbackLanguage, isSupportedLanguage, isTimeZone, type Language } from '@site/i18n';
 import { message } from './messages';
 import type { RootStore } from './root-store';
+import { SettingsSync } from './settings-sync';
 
 /** Where the player's time zone and clock are kept between visits (localStorage). */
 export const CLOCK_STORAGE_KEY = 'clock';
@@ -20,6 +22,15 @@ export class SettingsStore {
   timeZone: string | null = null;
   /** A 12-hour clock (spec 2 global state `is12h`); null: the language's habit. */
   is12h: boolean | null = null;
+  /** The player's odds format (spec 1 §3 coefViewId); null: the site config's. */
+  oddsFormat: CoefViewId | null = null;
+  /** The language the player chose in his settings; null: the address's. */
+  chosenLanguage: Language | null = null;
+  /** The display flags of spec 2 §3 global state (theme, font size, compact view...). */
+  display: UserSettings['display'] = DEFAULT_USER_SETTINGS.display;
+  mailing: UserSettings['mailing'] = DEFAULT_USER_SETTINGS.mailing;
+  /** Loads a signed-in player's settings from the server and saves his changes (settings-sync.ts). */
+  readonly sync: SettingsSync;
 
   constructor(private readonly root: RootStore) {
     this.restoreClock();
@@ -29,11 +40,106 @@ export class SettingsStore {
       configError: observable.ref,
       timeZone: observable,
       is12h: observable,
+      oddsFormat: observable,
+      chosenLanguage: observable,
+      display: observable.ref,
+      mailing: observable.ref,
+      snapshot: computed({ equals: (a, b) => JSON.stringify(a) === JSON.stringify(b) }),
       setLanguage: action,
       setSiteConfig: action,
       setTimeZone: action,
       setIs12h: action,
+      setOddsFormat: action,
+      chooseLanguage: action,
+      setDisplay: action,
+      setMailing: action,
+      apply: action,
     });
+    this.sync = new SettingsSync(root);
+  }
+
+  /** Starts loading and saving the player's settings (the shell calls it once at boot). */
+  start(): void {
+    this.sync.start();
+    if (typeof document !== 'undefined') this.displayDisposer ??= autorun(() => this.showDisplay(document.documentElement));
+  }
+
+  dispose(): void {
+    this.sync.dispose();
+    this.displayDisposer?.();
+    this.displayDisposer = undefined;
+  }
+
+  private displayDisposer: IReactionDisposer | undefined;
+
+  /** The display flags on the page's root element, for every unit's styles (data-app-theme...). */
+  private showDisplay(el: HTMLElement): void {
+    el.dataset.appTheme = this.display.appTheme === 1 ? 'dark' : 'light';
+    el.dataset.appViewType = this.display.appViewType === 1 ? 'asian' : 'european';
+    el.dataset.compactView = String(this.display.compactView);
+    el.style.setProperty('--app-font-size', `${this.display.appFontSize}px`);
+  }
+
+  setOddsFormat(id: unknown): void {
+    this.oddsFormat = isCoefViewId(id) ? id : null;
+  }
+
+  /** The player's choice of language (settings page): the page switches to it at once. */
+  chooseLanguage(lang: string | null): void {
+    this.chosenLanguage = lang !== null && isSupportedLanguage(lang) ? lang : null;
+    if (this.chosenLanguage) this.setLanguage(this.chosenLanguage);
+  }
+
+  setDisplay(patch: Partial<UserSettings['display']>): void {
+    this.display = { ...this.display, ...patch };
+  }
+
+  setMailing(patch: Partial<UserSettings['mailing']>): void {
+    this.mailing = { ...this.mailing, ...patch };
+  }
+
+  /** Every setting of the player as the server keeps it: these fields and the coupon's options. */
+  get snapshot(): UserSettings {
+    const c = this.root.couponSettings;
+    return {
+      oddsFormat: this.oddsFormat,
+      language: this.chosenLanguage,
+      timeZone: this.timeZone,
+      hour12: this.is12h,
+      oneClick: { enabled: c.isActiveOneClick, amount: c.oneClickAmount },
+      coupon: {
+        changeCoefAction: c.changeCoefAction,
+        isAutoMax: c.isAutoMax,
+        isVipBet: c.isVipBet,
+        isBalanceShown: c.isBalanceShown,
+        isPossibleWinShown: c.isPossibleWinShown,
+        isSelectAccountShown: c.isSelectAccountShown,
+        isCouponFixed: c.isCouponFixed,
+        isDropOnScoreChange: c.isDropOnScoreChange,
+      },
+      display: this.display,
+      mailing: this.mailing,
+    };
+  }
+
+  /** Puts stored settings (the server's, or a guest's saved ones) on the page at once. */
+  apply(s: UserSettings): void {
+    this.setOddsFormat(s.oddsFormat);
+    this.timeZone = isTimeZone(s.timeZone) ? s.timeZone : null;
+    this.is12h = s.hour12;
+    this.saveClock();
+    this.display = s.display;
+    this.mailing = s.mailing;
+    const c = this.root.couponSettings;
+    c.setChangeCoefAction(s.coupon.changeCoefAction);
+    c.setDropOnScoreChange(s.coupon.isDropOnScoreChange);
+    for (const flag of ['isAutoMax', 'isVipBet', 'isBalanceShown', 'isPossibleWinShown', 'isSelectAccountShown', 'isCouponFixed'] as const) {
+      c.setFlag(flag, s.coupon[flag]);
+    }
+    c.setOneClickAmount(s.oneClick.amount);
+    // Turning one-click on with bets in the coupon asks first; a stored choice only turns it off silently.
+    if (!s.oneClick.enabled || this.root.coupon.bets.length === 0) c.setOneClick(s.oneClick.enabled);
+    this.chooseLanguage(s.language);
   }
 
   /** A zone the browser does not know is no choice: dates stay in the browser's. */

@@ -16,4 +16,15 @@ export const en = {
   limit_approve_title: 'Confirm your limit change',
   limit_approve: 'Confirm',
   limit_reject: 'Reject',
+  // the support button and its form (issue 15)
+  support_button: 'Support',
+  support_title: 'Write to support',
+  support_close: 'Close',
+  support_email: 'Your e-mail',
+  support_subject: 'Subject',
+  support_body: 'Your question',
+  support_send: 'Send',
+  support_sent: 'Your request has been sent. The answer will appear in your office.',
+  support_sent_guest: 'Your request has been sent. We will answer to your e-mail.',
+  support_history: 'My support requests',
 };

@@ -19,4 +19,15 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   limit_approve_title: 'Подтвердите изменение лимита',
   limit_approve: 'Подтвердить',
   limit_reject: 'Отклонить',
+  // the support button and its form (issue 15)
+  support_button: 'Поддержка',
+  support_title: 'Написать в поддержку',
+  support_close: 'Закрыть',
+  support_email: 'Ваш e-mail',
+  support_subject: 'Тема',
+  support_body: 'Ваш вопрос',
+  support_send: 'Отправить',
+  support_sent: 'Обращение отправлено. Ответ появится в личном кабинете.',
+  support_sent_guest: 'Обращение отправлено. Мы ответим на ваш e-mail.',
+  support_history: 'Мои обращения в поддержку',
 };

@@ -9,11 +9,11 @@ export const CoefViewSelector = observer(function CoefViewSelector() {
   const { t } = useTranslation('sports');
   return (
     <label className="sports-coef-view">
-      {t('odds_format')}{' '}
+      {t('common:odds_format')}{' '}
       <select data-testid="coef-view" value={live.coefViewId} onChange={(e) => live.setCoefViewId(Number(e.target.value))}>
         {COEF_VIEW_IDS.map((id) => (
           <option key={id} value={id}>
-            {t(`coef_${id}`)}
+            {t(`common:odds_format_${id}`)}
           </option>
         ))}
       </select>

@@ -157,6 +157,14 @@ export const ERROR_CODES = {
   /** Not an image or a PDF by its content. */
   'document.type_not_allowed': [],
   'password_reset.token_invalid': [],
+
+  // office (issue 18): support requests, ideas, appeals, bonuses, settings
+  /** A support request that is not there or is another player's. */
+  'support.not_found': [],
+  /** A guest's support request needs an e-mail to answer. */
+  'support.email_required': [],
+  /** The time zone is not one the site knows. */
+  'settings.bad_time_zone': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

@@ -31,3 +31,8 @@ export * from './payments-constants';
 // account and security (issue 18)
 export * from './account-security';
 export * from './account-security-constants';
+// office (issue 18)
+export * from './settings';
+export * from './settings-constants';
+export * from './office';
+export * from './office-constants';

@@ -115,8 +115,9 @@ export class CouponView extends CouponState {
     return this.currencyInfo.initialAmount;
   }
 
+  /** The player's odds format, else the site config's (spec 1 §3). */
   get coefViewId(): CoefViewId {
-    const id = this.root.settings.siteConfig?.global?.coefViewId;
+    const id = this.root.settings.oddsFormat ?? this.root.settings.siteConfig?.global?.coefViewId;
     return isCoefViewId(id) ? id : 0;
   }
 

@@ -70,4 +70,15 @@ export const commonEn = {
   limit_type_31: 'Session limit',
   limit_type_32: 'Reality check every',
   limit_type_33: 'Deposit time-out',
+  // odds formats (spec 1 §3 coefViewId): the line's selector and the office settings
+  odds_format: 'Odds format',
+  odds_format_0: 'Decimal',
+  odds_format_1: 'Fractional',
+  odds_format_2: 'American',
+  odds_format_4: 'Hong Kong',
+  odds_format_5: 'Indonesian',
+  odds_format_6: 'Malay',
+  odds_format_14: 'Hong Kong (3 decimals)',
+  odds_format_15: 'Indonesian (3 decimals)',
+  odds_format_16: 'Malay (3 decimals)',
 };

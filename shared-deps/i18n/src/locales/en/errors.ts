@@ -215,6 +215,14 @@ export const errorsEn = {
   password_reset: {
     token_invalid: 'This link is invalid, used or expired. Ask for a new one.',
   },
+  // office (issue 18)
+  support: {
+    not_found: 'There is no such support request.',
+    email_required: 'Enter your e-mail so that we can answer you.',
+  },
+  settings: {
+    bad_time_zone: 'This time zone is not known.',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

@@ -67,4 +67,15 @@ export const commonRu: TranslationOf<typeof commonEn, 'ru'> = {
   limit_type_31: 'Лимит сессии',
   limit_type_32: 'Проверка реальности каждые',
   limit_type_33: 'Перерыв в депозитах',
+  // odds formats (spec 1 §3 coefViewId): the line's selector and the office settings
+  odds_format: 'Формат коэффициентов',
+  odds_format_0: 'Десятичный',
+  odds_format_1: 'Дробный',
+  odds_format_2: 'Американский',
+  odds_format_4: 'Гонконгский',
+  odds_format_5: 'Индонезийский',
+  odds_format_6: 'Малайский',
+  odds_format_14: 'Гонконгский (3 знака)',
+  odds_format_15: 'Индонезийский (3 знака)',
+  odds_format_16: 'Малайский (3 знака)',
 };

@@ -207,4 +207,12 @@ export const errorsRu: ErrorsDictionary = {
   password_reset: {
     token_invalid: 'Ссылка неверна, уже использована или устарела. Запросите новую.',
   },
+  // office (issue 18)
+  support: {
+    not_found: 'Такого обращения в поддержку нет.',
+    email_required: 'Укажите e-mail, чтобы мы могли вам ответить.',
+  },
+  settings: {
+    bad_time_zone: 'Такой часовой пояс неизвестен.',
+  },
 };
