@@ -25,3 +25,6 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// casino (issue 17)
+export * from './casino';
+export * from './casino-constants';
