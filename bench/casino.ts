@@ -57,6 +57,8 @@ function post(port: number, path: string, cookie: string, body: unknown): Promis
   });
 }
 
+const rawSession = (userId: number) => userId.toString(16).padStart(32, '0');
+
 /** The same rows a round writes (session and seed aside), by a plain loop: the baseline. */
 async function rawRate(url: string): Promise<number> {
   const { database, gameId, players } = await prepare(url, 10);
@@ -64,7 +66,7 @@ async function rawRate(url: string): Promise<number> {
   const now = Date.now();
   const seeds: number[] = [];
   for (const p of players) {
-    await db.insertInto('casino_sessions').values({ id: `raw${p.userId}`.padEnd(32, '0'), user_id: p.userId, game_id: gameId, mode: 'real', account_id: p.accountId, currency_id: 1, demo_balance_minor: null, created_at: now }).execute();
+    await db.insertInto('casino_sessions').values({ id: rawSession(p.userId), user_id: p.userId, game_id: gameId, mode: 'real', account_id: p.accountId, currency_id: 1, demo_balance_minor: null, created_at: now }).execute();
     const s = await db.insertInto('casino_seeds').values({ user_id: p.userId, session_id: null, server_seed: 'x', server_seed_hash: 'x', client_seed: 'x', nonce: 0, revealed_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
     seeds.push(Number(s.id));
   }
@@ -76,7 +78,7 @@ async function rawRate(url: string): Promise<number> {
     await db.transaction().execute(async (trx) => {
       const r = await trx
         .insertInto('casino_rounds')
-        .values({ session_id: `raw${p.userId}`.padEnd(32, '0'), user_id: p.userId, game_id: gameId, mode: 'real', currency_id: 1, stake_minor: 100, win_minor: 0, balance_after: 0, idempotency_key: `raw-${n}`, request_hash: 'x', seed_id: seeds[i]!, nonce: n, client_seed: 'x', server_seed_hash: 'x', outcome: '{}', created_at: Date.now() })
+        .values({ session_id: rawSession(p.userId), user_id: p.userId, game_id: gameId, mode: 'real', currency_id: 1, stake_minor: 100, win_minor: 0, balance_after: 0, idempotency_key: `raw-${n}`, request_hash: 'x', seed_id: seeds[i]!, nonce: n, client_seed: 'x', server_seed_hash: 'x', outcome: '{}', created_at: Date.now() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const acc = await trx.updateTable('accounts').set((eb) => ({ balance_minor: eb('balance_minor', '-', 100) })).where('id', '=', p.accountId).returning('balance_minor').executeTakeFirstOrThrow();
