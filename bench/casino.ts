@@ -9,14 +9,15 @@
 // are then written by a raw loop (no HTTP, no rules, no fairness) for the baseline ratio.
 // Last line: RESULT rounds_per_s=<n> lost=<n> doubled=<n>.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServices } from '../server/app';
 import { createDb, type Db } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { freePort, startServerProcess } from '../test/server/server-process';
+import { cpuSeconds, percentile, postJson, unbalancedAccounts } from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -26,10 +27,22 @@ async function prepare(url: string, players: number) {
   const database = createDb(url);
   await migrateToLatest(database.db);
   const services = await buildServices({ database, tokenSecret: 'bench' });
-  const game = await services.db.selectFrom('casino_games').select('id').where('engine', '=', 'dice').where('min_stake', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  const game = await services.db
+    .selectFrom('casino_games')
+    .select('id')
+    .where('engine', '=', 'dice')
+    .where('min_stake', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const out: { cookie: string; userId: number; accountId: number }[] = [];
   for (let i = 0; i < players; i++) {
-    const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'bench', currencyId: 1, countryId: 1, bonusChoice: 0 });
+    const { userId } = await services.users.register({
+      regType: 'fast_reg',
+      passwordHash: 'bench',
+      currencyId: 1,
+      countryId: 1,
+      bonusChoice: 0,
+    });
     const { token } = await services.sessions.create(userId, true);
     const accountId = (await services.accounts.mainAccountId(userId)) as number;
     await services.ledger.post({ accountId, amountMinor: 1_000_000_000, kind: 'deposit', ref: 'bench' });
@@ -40,22 +53,7 @@ async function prepare(url: string, players: number) {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-function post(port: number, path: string, cookie: string, body: unknown): Promise<{ status: number; json: any }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const post = (port: number, path: string, cookie: string, body: unknown) => postJson(agent, port, path, cookie, body);
 
 const rawSession = (userId: number) => userId.toString(16).padStart(32, '0');
 
@@ -66,8 +64,33 @@ async function rawRate(url: string): Promise<number> {
   const now = Date.now();
   const seeds: number[] = [];
   for (const p of players) {
-    await db.insertInto('casino_sessions').values({ id: rawSession(p.userId), user_id: p.userId, game_id: gameId, mode: 'real', account_id: p.accountId, currency_id: 1, demo_balance_minor: null, created_at: now }).execute();
-    const s = await db.insertInto('casino_seeds').values({ user_id: p.userId, session_id: null, server_seed: 'x', server_seed_hash: 'x', client_seed: 'x', nonce: 0, revealed_at: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('casino_sessions')
+      .values({
+        id: rawSession(p.userId),
+        user_id: p.userId,
+        game_id: gameId,
+        mode: 'real',
+        account_id: p.accountId,
+        currency_id: 1,
+        demo_balance_minor: null,
+        created_at: now,
+      })
+      .execute();
+    const s = await db
+      .insertInto('casino_seeds')
+      .values({
+        user_id: p.userId,
+        session_id: null,
+        server_seed: 'x',
+        server_seed_hash: 'x',
+        client_seed: 'x',
+        nonce: 0,
+        revealed_at: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     seeds.push(Number(s.id));
   }
   const end = Date.now() + RAW_SECONDS * 1000;
@@ -78,31 +101,50 @@ async function rawRate(url: string): Promise<number> {
     await db.transaction().execute(async (trx) => {
       const r = await trx
         .insertInto('casino_rounds')
-        .values({ session_id: rawSession(p.userId), user_id: p.userId, game_id: gameId, mode: 'real', currency_id: 1, stake_minor: 100, win_minor: 0, balance_after: 0, idempotency_key: `raw-${n}`, request_hash: 'x', seed_id: seeds[i]!, nonce: n, client_seed: 'x', server_seed_hash: 'x', outcome: '{}', created_at: Date.now() })
+        .values({
+          session_id: rawSession(p.userId),
+          user_id: p.userId,
+          game_id: gameId,
+          mode: 'real',
+          currency_id: 1,
+          stake_minor: 100,
+          win_minor: 0,
+          balance_after: 0,
+          idempotency_key: `raw-${n}`,
+          request_hash: 'x',
+          seed_id: seeds[i]!,
+          nonce: n,
+          client_seed: 'x',
+          server_seed_hash: 'x',
+          outcome: '{}',
+          created_at: Date.now(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const acc = await trx.updateTable('accounts').set((eb) => ({ balance_minor: eb('balance_minor', '-', 100) })).where('id', '=', p.accountId).returning('balance_minor').executeTakeFirstOrThrow();
-      await trx.insertInto('ledger').values({ account_id: p.accountId, amount_minor: -100, balance_after: acc.balance_minor, kind: 'bet', ref: `casino:${r.id}`, idempotency_key: null, created_at: Date.now() }).execute();
+      const acc = await trx
+        .updateTable('accounts')
+        .set((eb) => ({ balance_minor: eb('balance_minor', '-', 100) }))
+        .where('id', '=', p.accountId)
+        .returning('balance_minor')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('ledger')
+        .values({
+          account_id: p.accountId,
+          amount_minor: -100,
+          balance_after: acc.balance_minor,
+          kind: 'bet',
+          ref: `casino:${r.id}`,
+          idempotency_key: null,
+          created_at: Date.now(),
+        })
+        .execute();
       await trx.updateTable('casino_rounds').set({ balance_after: acc.balance_minor }).where('id', '=', r.id).execute();
     });
     n++;
   }
   await database.destroy();
   return n / RAW_SECONDS;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
 async function main() {
@@ -113,7 +155,10 @@ async function main() {
     const { database, gameId, players } = await prepare(url, CLIENTS);
     await database.destroy();
     const port = await freePort();
-    child = await startServerProcess(url, port, { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [], stderr: true });
+    child = await startServerProcess(url, port, {
+      nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+      stderr: true,
+    });
 
     const sessions: string[] = [];
     for (const p of players) {
@@ -136,7 +181,10 @@ async function main() {
         const body = { stake: 1, idempotencyKey: key, target: 50 };
         const t0 = performance.now();
         const retry = seq % 20 === 0;
-        const first = retry && seq % 40 === 0 ? await Promise.all([post(port, path, p.cookie, body), post(port, path, p.cookie, body)]) : [await post(port, path, p.cookie, body)];
+        const first =
+          retry && seq % 40 === 0
+            ? await Promise.all([post(port, path, p.cookie, body), post(port, path, p.cookie, body)])
+            : [await post(port, path, p.cookie, body)];
         latencies.push(performance.now() - t0);
         if (retry && first.length === 1) first.push(await post(port, path, p.cookie, body));
         const ok = first.filter((r) => r.status === 200);
@@ -163,7 +211,8 @@ async function main() {
     const db = check.db;
     const rounds = await db.selectFrom('casino_rounds').select(['id', 'session_id', 'idempotency_key', 'win_minor']).execute();
     const byKey = new Map<string, number[]>();
-    for (const r of rounds) byKey.set(`${r.session_id}:${r.idempotency_key}`, [...(byKey.get(`${r.session_id}:${r.idempotency_key}`) ?? []), Number(r.id)]);
+    for (const r of rounds)
+      byKey.set(`${r.session_id}:${r.idempotency_key}`, [...(byKey.get(`${r.session_id}:${r.idempotency_key}`) ?? []), Number(r.id)]);
     const winOf = new Map(rounds.map((r) => [Number(r.id), Number(r.win_minor)]));
     const entries = await db
       .selectFrom('ledger')
@@ -180,13 +229,7 @@ async function main() {
       if (ids.length > 1) doubled++;
     }
     for (const [, n] of count) if (n > 1) doubled++;
-    const sums = await db
-      .selectFrom('accounts')
-      .leftJoin('ledger', 'ledger.account_id', 'accounts.id')
-      .select(['accounts.id', 'accounts.balance_minor', (eb) => eb.fn.coalesce(eb.fn.sum<number>('ledger.amount_minor'), eb.lit(0)).as('total')])
-      .groupBy(['accounts.id', 'accounts.balance_minor'])
-      .execute();
-    const unbalanced = sums.filter((s) => Number(s.total) !== Number(s.balance_minor)).length;
+    const unbalanced = await unbalancedAccounts(db);
     await check.destroy();
 
     const played = answered.size;
@@ -195,9 +238,19 @@ async function main() {
     const raw = await rawRate(join(dir, 'raw.sqlite'));
     const row = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(34) : c.padStart(11))).join('');
     console.log(row(['', 'rounds/s', 'p50 ms', 'p99 ms', 'CPU us/rnd']));
-    console.log(row([`rounds over HTTP (${CLIENTS} players)`, rate.toFixed(0), percentile(sorted, 0.5).toFixed(1), percentile(sorted, 0.99).toFixed(1), ((serverCpu * 1e6) / Math.max(1, played)).toFixed(0)]));
+    console.log(
+      row([
+        `rounds over HTTP (${CLIENTS} players)`,
+        rate.toFixed(0),
+        percentile(sorted, 0.5).toFixed(1),
+        percentile(sorted, 0.99).toFixed(1),
+        ((serverCpu * 1e6) / Math.max(1, played)).toFixed(0),
+      ]),
+    );
     console.log(row(['raw insert loop (baseline)', raw.toFixed(0), '-', '-', '-']));
-    console.log(`seconds=${elapsed.toFixed(1)} played=${played} refused=${refused} rounds=${rounds.length} unbalanced_accounts=${unbalanced} ratio=${(rate / raw).toFixed(3)}`);
+    console.log(
+      `seconds=${elapsed.toFixed(1)} played=${played} refused=${refused} rounds=${rounds.length} unbalanced_accounts=${unbalanced} ratio=${(rate / raw).toFixed(3)}`,
+    );
     if (unbalanced > 0) lost += unbalanced;
     console.log(`RESULT rounds_per_s=${rate.toFixed(0)} lost=${lost} doubled=${doubled}`);
   } finally {
