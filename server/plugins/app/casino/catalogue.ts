@@ -92,8 +92,15 @@ export class CasinoCatalogue {
     return { games: rows.map((r) => toGame(r, favorites)), total: Number(count?.n ?? 0) };
   }
 
+  /** Games never change once filled: their rows are kept after the first read (the hot path of every round). */
+  private readonly rows = new Map<number, GameRow>();
+
   async row(gameId: number): Promise<GameRow | undefined> {
-    return this.games().where('casino_games.id', '=', gameId).executeTakeFirst();
+    const known = this.rows.get(gameId);
+    if (known) return known;
+    const row = await this.games().where('casino_games.id', '=', gameId).executeTakeFirst();
+    if (row) this.rows.set(gameId, row);
+    return row;
   }
 
   async one(gameId: number, userId: number | null): Promise<CasinoGame | null> {

@@ -20,8 +20,20 @@ export async function sha256Hex(text: string): Promise<string> {
   return hex(await subtle().digest('SHA-256', encoder.encode(text)));
 }
 
+/** Imported keys by their text (a seed signs many rounds); emptied when it grows past 1,000. */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(key: string): Promise<CryptoKey> {
+  let k = keys.get(key);
+  if (!k) {
+    if (keys.size >= 1000) keys.clear();
+    k = subtle().importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    keys.set(key, k);
+  }
+  return k;
+}
+
 /** HMAC-SHA256 of `message` under `key` (both as UTF-8 text): 32 bytes. */
 export async function hmacSha256(key: string, message: string): Promise<Uint8Array> {
-  const k = await subtle().importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await subtle().sign('HMAC', k, encoder.encode(message)));
+  return new Uint8Array(await subtle().sign('HMAC', await hmacKey(key), encoder.encode(message)));
 }
