@@ -209,6 +209,9 @@ function toRow(g: GeneratedGame, providerName: string): CasinoGamesTable {
   };
 }
 
+/** A game's engine parameters (JSON in the row). */
+export const paramsOf = (r: Pick<CasinoGamesTable, 'params'>): Record<string, number> => JSON.parse(r.params) as Record<string, number>;
+
 export function toGame(r: GameRow, favorites: Set<number>): CasinoGame {
   const engine = r.engine as CasinoGame['engine'];
   const section = r.section as CasinoGame['section'];
@@ -224,6 +227,7 @@ export function toGame(r: GameRow, favorites: Set<number>): CasinoGame {
     minStake: r.min_stake,
     maxStake: r.max_stake,
     theme: r.theme,
+    params: paramsOf(r),
     image: `/casino/images/${r.theme}/${r.slug}.svg`,
     popularity: r.popularity,
     rtp: ENGINES[engine].rtp,

@@ -30,7 +30,7 @@ import type { LimitsService, StakeSource } from '../limits/limits-service';
 import type { AccountsService } from '../money/accounts';
 import { currencyById, currencyByIso, fromMinor, toMinor, type Currency } from '../money/currencies';
 import type { LedgerService } from '../money/ledger';
-import type { CasinoCatalogue, GameRow } from './catalogue';
+import { type CasinoCatalogue, type GameRow, paramsOf } from './catalogue';
 import { ENGINES } from './engines/index';
 import { type CasinoFairness, type SeedOwner, viewOf } from './fairness';
 
@@ -230,7 +230,9 @@ export class CasinoRounds {
     if (!seed) throw new NoSeed();
     const engine = ENGINES[game.engine as keyof typeof ENGINES];
     const uints = await fairUints(seed.server_seed, seed.client_seed, seed.used, engine.uints);
-    const { winMinor, outcome } = engine.play(uints, stakeMinor, body);
+    // a slot round without `lines` plays the game's own number of lines
+    const choice = game.engine === 'slot' && body.lines === undefined ? { ...body, lines: paramsOf(game).lines } : body;
+    const { winMinor, outcome } = engine.play(uints, stakeMinor, choice);
 
     let balanceMinor = 0;
     if (!real) {
