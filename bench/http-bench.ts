@@ -1,9 +1,7 @@
-// What the HTTP money benchmarks (bets.ts, casino.ts) share: a keep-alive JSON POST, the server
-// process's CPU time, percentiles, and the ledger invariant checked on every account.
+// What an HTTP money benchmark needs (casino.ts; bets.ts has its own copies): a keep-alive JSON
+// POST, the server process's CPU time, percentiles.
 import { readFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
-import type { Kysely } from 'kysely';
-import type { Database } from '../server/db/schema';
 
 export function postJson(agent: Agent, port: number, path: string, cookie: string, body: unknown): Promise<{ status: number; json: any }> {
   const data = JSON.stringify(body);
@@ -41,19 +39,4 @@ export function cpuSeconds(pid: number | undefined): number {
 
 export function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}
-
-/** How many accounts' ledger does not sum to their balance (0 when the books are exact). */
-export async function unbalancedAccounts(db: Kysely<Database>): Promise<number> {
-  const sums = await db
-    .selectFrom('accounts')
-    .leftJoin('ledger', 'ledger.account_id', 'accounts.id')
-    .select([
-      'accounts.id',
-      'accounts.balance_minor',
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('ledger.amount_minor'), eb.lit(0)).as('total'),
-    ])
-    .groupBy(['accounts.id', 'accounts.balance_minor'])
-    .execute();
-  return sums.filter((s) => Number(s.total) !== Number(s.balance_minor)).length;
 }
