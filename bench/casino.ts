@@ -19,7 +19,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { freePort, startServerProcess } from '../test/server/server-process';
 import { checkAccounts } from '../test/server/books';
 import { fundedSessions } from '../test/server/funded-sessions';
-import { cpuSeconds, percentile, postJson } from './http-bench';
+import { percentile, postJson, timedRun } from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -186,13 +186,7 @@ async function main() {
         answered.set(`${sessions[i]}:${key}`, { roundId: [...ids][0]!, win: ok[0]!.json.win });
       }
     };
-    const cpu0 = cpuSeconds(child.pid);
-    const t0 = Date.now();
-    await Promise.all(players.map((_, i) => client(i)));
-    const elapsed = (Date.now() - t0) / 1000;
-    const serverCpu = cpuSeconds(child.pid) - cpu0;
-    child.kill('SIGTERM');
-    await new Promise((r) => child!.once('exit', r));
+    const { elapsed, serverCpu } = await timedRun(child, players.length, client);
     child = null;
 
     // Check the books.

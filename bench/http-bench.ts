@@ -1,5 +1,6 @@
-// What an HTTP money benchmark needs (casino.ts; bets.ts has its own copies): a keep-alive JSON
-// POST, the server process's CPU time, percentiles.
+// What the HTTP money benchmarks (bets.ts, casino.ts) share: a keep-alive JSON POST, the timed
+// run of the clients against the server process (wall and CPU time), percentiles.
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
 
@@ -39,4 +40,20 @@ export function cpuSeconds(pid: number | undefined): number {
 
 export function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+/** Runs the clients to their end, then stops the server: the seconds it took and the server's CPU seconds. */
+export async function timedRun(
+  child: ChildProcess,
+  clients: number,
+  client: (i: number) => Promise<void>,
+): Promise<{ elapsed: number; serverCpu: number }> {
+  const cpu0 = cpuSeconds(child.pid);
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  const elapsed = (Date.now() - t0) / 1000;
+  const serverCpu = cpuSeconds(child.pid) - cpu0;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return { elapsed, serverCpu };
 }
