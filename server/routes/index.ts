@@ -27,6 +27,8 @@ import userSecurityRoutes from './user-security';
 // office (issue 18)
 import officeRoutes from './office';
 import userSettingsRoutes from './user-settings';
+// casino (issue 17)
+import casinoRoutes from './casino';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -60,5 +62,7 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(userDocumentRoutes);
   await app.register(passwordResetRoutes, { publicOrigin: readEnv().publicOrigin });
   await app.register(importMapRoutes, { production: opts.production });
+  // casino (issue 17)
+  await app.register(casinoRoutes);
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

@@ -11,6 +11,8 @@ import * as m0008 from './0008-payments';
 import * as m0009 from './0009-account-security';
 // office (issue 18)
 import * as m0010 from './0010-office';
+// casino (issue 17)
+import * as m0007 from './0007-casino';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0009-account-security': m0009,
   // office (issue 18)
   '0010-office': m0010,
+  // casino (issue 17)
+  '0007-casino': m0007,
 };

@@ -18,6 +18,8 @@ import documents, { type DocumentsOptions } from './documents/index';
 import mail from './mail/index';
 // office (issue 18)
 import office from './office/index';
+// casino (issue 17)
+import casino from './casino/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
@@ -62,6 +64,8 @@ export default fp(
     await app.register(documents, { documentsDir: opts.documentsDir });
     // office (issue 18)
     await app.register(office);
+    // casino (issue 17)
+    await app.register(casino);
   },
   { name: 'app' },
 );

@@ -165,6 +165,20 @@ export const ERROR_CODES = {
   'support.email_required': [],
   /** The time zone is not one the site knows. */
   'settings.bad_time_zone': [],
+  // Casino (issue 17)
+  'casino.game_not_found': [],
+  'casino.session_not_found': [],
+  'casino.round_not_found': [],
+  /** Real play needs a signed-in player. */
+  'casino.sign_in_required': [],
+  /** A stake under the game's minimum (`min` in whole units of `currency`). */
+  'casino.stake_below_min': ['min', 'currency'],
+  /** A stake over the game's maximum. */
+  'casino.stake_above_max': ['max', 'currency'],
+  /** A stake with more decimals than the currency has. */
+  'casino.stake_not_whole': ['currency'],
+  /** The round lacks the choice its engine needs (`field`: picks, cashOutAt, target) or has one it does not take. */
+  'casino.bad_choice': ['field'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

@@ -36,3 +36,6 @@ export * from './settings';
 export * from './settings-constants';
 export * from './office';
 export * from './office-constants';
+// casino (issue 17)
+export * from './casino';
+export * from './casino-constants';

@@ -223,6 +223,17 @@ export const errorsEn = {
   settings: {
     bad_time_zone: 'This time zone is not known.',
   },
+  // casino (issue 17)
+  casino: {
+    game_not_found: 'There is no such game.',
+    session_not_found: 'This game session does not exist or has ended; open the game again.',
+    round_not_found: 'There is no such round.',
+    sign_in_required: 'Sign in to play for real money; as a guest you can play the demo.',
+    stake_below_min: 'The stake is below this game\'s minimum of {{min}}.',
+    stake_above_max: 'The stake is above this game\'s maximum of {{max}}.',
+    stake_not_whole: 'The stake has more decimals than {{currency}} allows.',
+    bad_choice: 'This game needs a valid {{field}} for the round.',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

@@ -215,4 +215,15 @@ export const errorsRu: ErrorsDictionary = {
   settings: {
     bad_time_zone: 'Такой часовой пояс неизвестен.',
   },
+  // casino (issue 17)
+  casino: {
+    game_not_found: 'Такой игры нет.',
+    session_not_found: 'Этой игровой сессии нет или она закончилась; откройте игру снова.',
+    round_not_found: 'Такого раунда нет.',
+    sign_in_required: 'Чтобы играть на деньги, войдите; гостям доступна демо-игра.',
+    stake_below_min: 'Ставка меньше минимальной для этой игры: {{min}}.',
+    stake_above_max: 'Ставка больше максимальной для этой игры: {{max}}.',
+    stake_not_whole: 'В ставке больше знаков после запятой, чем допускает {{currency}}.',
+    bad_choice: 'Для раунда этой игры нужно верное значение {{field}}.',
+  },
 };
