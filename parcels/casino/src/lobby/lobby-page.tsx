@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CASINO_CATEGORIES, CASINO_SECTIONS, type CasinoCategory, type CasinoSection } from '@site/api';
+import { useCasino } from '../casino-context';
+import type { GamesFilter } from '../route-view';
+import { CasinoNav } from './casino-nav';
+import { GameGrid } from './game-grid';
+import { useGamePages } from './use-game-pages';
+
+const isSection = (s: string | undefined): s is CasinoSection => (CASINO_SECTIONS as readonly string[]).includes(s ?? '');
+const isCategory = (s: string | undefined): s is CasinoCategory => (CASINO_CATEGORIES as readonly string[]).includes(s ?? '');
+
+/** A section, a subcategory, a provider or the whole catalogue: every game of it, most popular first. */
+export function LobbyPage({ title, filter }: { title: string; filter: GamesFilter }) {
+  const { t } = useTranslation('casino');
+  const { api } = useCasino();
+  const { section, category, provider } = filter;
+  const load = useCallback(
+    (page: number, limit: number, signal: AbortSignal) =>
+      api.games(
+        {
+          ...(isSection(section) && { section }),
+          ...(isCategory(category) && { category }),
+          ...(provider && { provider }),
+          page,
+          limit,
+          sort: 'popularity',
+        },
+        signal,
+      ),
+    [api, section, category, provider],
+  );
+  const pages = useGamePages(load);
+  const heading = provider ? t('provider_title', { provider }) : isSection(section) ? t(`section.${section}`) : t(`page.${title}`, { defaultValue: t('lobby') });
+  return (
+    <section className="casino-app" data-testid="casino-lobby" data-section={section ?? ''} data-category={category ?? ''} data-provider={provider ?? ''}>
+      <header className="casino-head">
+        <h1>
+          {heading}
+          {isCategory(category) && ` · ${t(`category.${category}`)}`}
+        </h1>
+        <span className="casino-demo-label">{t('demo_label')}</span>
+      </header>
+      <CasinoNav section={section} category={category} />
+      <GameGrid pages={pages} />
+    </section>
+  );
+}
