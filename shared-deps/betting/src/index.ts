@@ -81,3 +81,4 @@ export { MAX_AMOUNT } from './check-amounts';
 export { type CouponComputation } from './price-coupon';
 export { quoteCoupon } from './quote-coupon';
 export { couponToSubmit, submittedBet } from './submit-coupon';
+export * from './fairness/index';
