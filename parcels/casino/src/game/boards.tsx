@@ -56,7 +56,7 @@ export function SlotBoard({ rules, outcome, lines, onLines }: { rules: CasinoRul
       </label>
       {outcome && (
         <p data-testid="slot-line-wins">
-          {outcome.lineWins.length === 0 ? t('no_win') : outcome.lineWins.map((w) => t('slot_line_win', { line: w.line + 1, count: w.count, symbol: face(rules, w.symbol), pays: w.pays })).join(' · ')}
+          {outcome.lineWins.length === 0 ? t('no_win') : outcome.lineWins.map((w) => t('slot_line_win', { line: w.line + 1, n: w.count, symbol: face(rules, w.symbol), pays: w.pays })).join(' · ')}
         </p>
       )}
     </div>
@@ -128,7 +128,7 @@ export function KenoBoard({ picks, onPicks, outcome }: { picks: number[]; onPick
   };
   return (
     <div data-testid="keno-board">
-      <p>{t('keno_pick_hint', { max: KENO_MAX_PICKS, count: picks.length })}</p>
+      <p>{t('keno_pick_hint', { max: KENO_MAX_PICKS, picked: picks.length })}</p>
       <div className="keno-grid">
         {Array.from({ length: KENO_NUMBERS }, (_, i) => i + 1).map((n) => {
           const picked = picks.includes(n);
@@ -140,7 +140,7 @@ export function KenoBoard({ picks, onPicks, outcome }: { picks: number[]; onPick
           );
         })}
       </div>
-      {outcome && <p data-testid="keno-result">{t('keno_result', { hits: outcome.hits.length, count: outcome.picks.length })}</p>}
+      {outcome && <p data-testid="keno-result">{t('keno_result', { hits: outcome.hits.length, picks: outcome.picks.length })}</p>}
     </div>
   );
 }

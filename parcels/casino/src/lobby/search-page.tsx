@@ -48,13 +48,13 @@ export function SearchPage({ initial }: { initial: string }) {
         type="search"
         data-testid="casino-search"
         aria-label={t('search_label')}
-        placeholder={t('search_placeholder', { count: CASINO_MIN_QUERY })}
+        placeholder={t('search_placeholder', { min: CASINO_MIN_QUERY })}
         value={text}
         autoFocus
         maxLength={100}
         onChange={(e) => setText(e.target.value)}
       />
-      {q ? <SearchResults load={load} /> : <p data-testid="casino-search-hint">{t('search_hint', { count: CASINO_MIN_QUERY })}</p>}
+      {q ? <SearchResults load={load} /> : <p data-testid="casino-search-hint">{t('search_hint', { min: CASINO_MIN_QUERY })}</p>}
     </section>
   );
 }
