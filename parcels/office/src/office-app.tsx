@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
+import { HistoryTabs } from './casino-history/history-tabs';
 import { HistoryPage } from './history-page';
 import { PrintCoupon } from './print-coupon';
 import { ResponsiblePage } from './responsible-page';
@@ -20,7 +21,7 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
       {route?.name === 'office-history' ? (
-        <HistoryPage />
+        <HistoryTabs bets={<HistoryPage />} />
       ) : route?.name === 'office-settings' ? (
         <SettingsPage />
       ) : route?.name === 'office-responsible' ? (

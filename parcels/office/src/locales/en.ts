@@ -1,3 +1,5 @@
+import { casinoHistoryEn } from '../casino-history/locales';
+
 export const en = {
   section_account: 'Account',
   section_history: 'Bets history',
@@ -58,4 +60,6 @@ export const en = {
   limits_questions_title: 'Before we save your limits',
   limits_questions_submit: 'Send the answers',
   limits_close: 'Close',
+  // casino (issue 17)
+  casino_history: casinoHistoryEn,
 };

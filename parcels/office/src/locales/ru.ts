@@ -1,4 +1,5 @@
 import type { TranslationOf } from '@site/i18n';
+import { casinoHistoryRu } from '../casino-history/locales';
 import type { en } from './en';
 
 export const ru: TranslationOf<typeof en, 'ru'> = {
@@ -61,4 +62,6 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   limits_questions_title: 'Прежде чем сохранить лимиты',
   limits_questions_submit: 'Отправить ответы',
   limits_close: 'Закрыть',
+  // casino (issue 17)
+  casino_history: casinoHistoryRu,
 };
