@@ -205,7 +205,7 @@ const Round = observer(function Round({ store, answer }: { store: GameSessionSto
         </p>
       )}
       {store.last && (
-        <p data-testid="casino-last-round" data-round-id={store.last.roundId}>
+        <p data-testid="casino-last-round" data-round-id={store.last.roundId} data-stake={store.last.stake} data-win={store.last.win}>
           {t('last_round', { id: store.last.roundId })}: {t('stake_short')} <Money amount={store.last.stake} currency={store.last.currency} />, {t('win')}{' '}
           <span data-testid="casino-last-win">
             <Money amount={store.last.win} currency={store.last.currency} />

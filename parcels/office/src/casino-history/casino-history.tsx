@@ -52,7 +52,7 @@ export const CasinoHistory = observer(function CasinoHistory() {
           </thead>
           <tbody>
             {state.rounds.map((r) => (
-              <tr key={r.roundId} data-testid="casino-history-row" data-round-id={r.roundId}>
+              <tr key={r.roundId} data-testid="casino-history-row" data-round-id={r.roundId} data-stake={r.stake} data-win={r.win}>
                 <td>{r.roundId}</td>
                 <td data-testid="casino-history-game">{r.gameName}</td>
                 <td data-testid="casino-history-stake">
