@@ -97,7 +97,8 @@ test('a guest searches and plays the demo; signed in, real rounds move the balan
   expect(cents(Number(await attr(page, '[data-testid="casino-balance"]', 'data-value')))).toBe(cents(demoStart - 1 + demo.win));
 
   // 3. Real play needs a player: one-click registration, then a demo deposit by the operator.
-  await page.click('[data-testid="casino-launch-real"]').catch(() => undefined);
+  await page.click('[data-testid="casino-launch-real"]');
+  await shows(page, '[data-testid="casino-sign-in"]');
   await page.goto(`${site.url}/en/registration`, { waitUntil: 'domcontentloaded' });
   await shows(page, '[data-testid="registration-page"] [data-testid="reg-submit"]:not([disabled])');
   await page.click('[data-testid="reg-submit"]');

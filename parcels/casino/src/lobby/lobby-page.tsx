@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASINO_CATEGORIES, CASINO_SECTIONS, type CasinoCategory, type CasinoSection } from '@site/api';
 import { useCasino } from '../casino-context';
@@ -31,7 +31,8 @@ export function LobbyPage({ title, filter }: { title: string; filter: GamesFilte
     [api, section, category, provider],
   );
   const pages = useGamePages(load);
-  const heading = provider ? t('provider_title', { provider }) : isSection(section) ? t(`section.${section}`) : t(`page.${title}`, { defaultValue: t('lobby') });
+  const providerName = useProviderName(provider);
+  const heading = provider ? t('provider_title', { provider: providerName }) : isSection(section) ? t(`section.${section}`) : t(`page.${title}`, { defaultValue: t('lobby') });
   return (
     <section className="casino-app" data-testid="casino-lobby" data-section={section ?? ''} data-category={category ?? ''} data-provider={provider ?? ''}>
       <header className="casino-head">
@@ -45,4 +46,20 @@ export function LobbyPage({ title, filter }: { title: string; filter: GamesFilte
       <GameGrid pages={pages} />
     </section>
   );
+}
+
+/** A provider's name from the providers list (its slug until then, or if the list fails). */
+function useProviderName(provider: string | undefined): string {
+  const { api } = useCasino();
+  const [name, setName] = useState(provider ?? '');
+  useEffect(() => {
+    if (!provider) return;
+    const c = new AbortController();
+    api.providers(c.signal).then(
+      (a) => !c.signal.aborted && setName(a.providers.find((p) => p.id === provider)?.name ?? provider),
+      () => undefined,
+    );
+    return () => c.abort();
+  }, [api, provider]);
+  return name;
 }

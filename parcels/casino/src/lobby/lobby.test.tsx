@@ -58,13 +58,13 @@ test('a section of 1,500 games renders only the rows near the screen, and reads 
 });
 
 test('a provider page filters by the provider; the providers page lists them with their counts', async () => {
-  const a = renderCasino(route('provider', { provider: 'demo-studio' }), { server: byRoute({ 'GET /web-api/casino/games': [{ body: { games: gamesPage(0, 1), total: 1 } }] }) });
+  const providers = { 'GET /web-api/casino/providers': [{ body: { providers: [{ id: 'demo-studio', name: 'Demo Studio', gamesCount: 61 }] } }] };
+  const a = renderCasino(route('provider', { provider: 'demo-studio' }), { server: byRoute({ ...providers, 'GET /web-api/casino/games': [{ body: { games: gamesPage(0, 1), total: 1 } }] }) });
   await screen.findByTestId('casino-tile');
-  expect(query(a.calls[0]!)).toMatchObject({ provider: 'demo-studio' });
+  expect(query(a.calls.find((c) => c.path === '/web-api/casino/games')!)).toMatchObject({ provider: 'demo-studio' });
+  expect(await screen.findByText('Games by Demo Studio')).toBeTruthy();
   a.view.unmount();
-  renderCasino(route('providers'), {
-    server: byRoute({ 'GET /web-api/casino/providers': [{ body: { providers: [{ id: 'demo-studio', name: 'Demo Studio', gamesCount: 61 }] } }] }),
-  });
+  renderCasino(route('providers'), { server: byRoute(providers) });
   const link = await screen.findByTestId('casino-provider');
   expect(link.getAttribute('href')).toBe('/en/providers/demo-studio');
   expect(link.textContent).toContain('61 games');
