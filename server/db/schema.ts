@@ -313,6 +313,91 @@ export interface Database {
   limit_tokens: LimitTokensTable;
   reality_checks: RealityChecksTable;
   import_maps: ImportMapsTable;
+  // casino (issue 17)
+  casino_providers: CasinoProvidersTable;
+  casino_games: CasinoGamesTable;
+  casino_favorites: CasinoFavoritesTable;
+  casino_seeds: CasinoSeedsTable;
+  casino_sessions: CasinoSessionsTable;
+  casino_rounds: CasinoRoundsTable;
 }
 
 export type { Generated };
+
+// --- casino (migration 0007, issue 17) ---
+export interface CasinoProvidersTable {
+  id: string;
+  name: string;
+}
+
+export interface CasinoGamesTable {
+  id: number;
+  name: string;
+  slug: string;
+  provider_id: string;
+  section: string;
+  /** ",popular,new," */
+  categories: string;
+  engine: string;
+  theme: string;
+  /** JSON */
+  params: string;
+  min_stake: number;
+  max_stake: number;
+  popularity: number;
+  is_new: number;
+  search: string;
+}
+
+export interface CasinoFavoritesTable {
+  user_id: number;
+  game_id: number;
+  created_at: number;
+}
+
+/** A provably-fair seed pair: a player's (user_id) or a guest demo session's (session_id); revealed once rotated. */
+export interface CasinoSeedsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  session_id: string | null;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** the next round's nonce */
+  nonce: number;
+  revealed_at: number | null;
+  created_at: number;
+}
+
+export interface CasinoSessionsTable {
+  id: string;
+  user_id: number | null;
+  game_id: number;
+  /** 'demo' | 'real' */
+  mode: string;
+  account_id: number | null;
+  currency_id: number;
+  demo_balance_minor: number | null;
+  created_at: number;
+}
+
+export interface CasinoRoundsTable {
+  id: Generated<number>;
+  session_id: string;
+  user_id: number | null;
+  game_id: number;
+  mode: string;
+  currency_id: number;
+  stake_minor: number;
+  win_minor: number;
+  balance_after: number;
+  idempotency_key: string;
+  request_hash: string;
+  seed_id: number;
+  nonce: number;
+  client_seed: string;
+  server_seed_hash: string;
+  /** JSON RoundOutcome */
+  outcome: string;
+  created_at: number;
+}

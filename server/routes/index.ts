@@ -15,6 +15,8 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// casino (issue 17)
+import casinoRoutes from './casino';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -37,5 +39,7 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(limitRoutes);
   await app.register(informationFrontEnd);
   await app.register(importMapRoutes, { production: opts.production });
+  // casino (issue 17)
+  await app.register(casinoRoutes);
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

@@ -162,8 +162,7 @@ export type FairnessView = Static<typeof FairnessView>;
 export const FairnessQuery = StrictObject({ sessionId: Type.Optional(SessionId) });
 /** PUT /web-api/casino/fairness/client-seed */
 export const ClientSeedBody = StrictObject({ clientSeed: ClientSeed, sessionId: Type.Optional(SessionId) });
-/** POST /web-api/casino/fairness/rotate: reveals the seed in use and starts a new one (nonce back to 0). */
-export const RotateBody = Type.Union([StrictObject({ sessionId: Type.Optional(SessionId) }), Type.Null()]);
+/** POST /web-api/casino/fairness/rotate (no body; a guest's demo session in the query, FairnessQuery): reveals the seed in use and starts a new one (nonce back to 0). */
 export const RotateAnswer = Type.Object({ serverSeed: Hex64, serverSeedHash: Hex64, nextServerSeedHash: Hex64 });
 export type RotateAnswer = Static<typeof RotateAnswer>;
 
