@@ -70,6 +70,6 @@ export class CasinoApi {
   }
 
   rotate(sessionId?: string): Promise<RotateAnswer> {
-    return this.api.post<RotateAnswer>(CASINO_PATHS.rotate, session(sessionId));
+    return this.api.post<RotateAnswer>(CASINO_PATHS.rotate, undefined, { query: session(sessionId) });
   }
 }

@@ -31,8 +31,8 @@ export const FairnessPanel = observer(function FairnessPanel({ store }: { store:
       </div>
     );
   }
-  // A demo session's seeds are its own; a real session's are the player's.
-  const sessionId = session.mode === 'demo' ? session.sessionId : undefined;
+  // The server finds the seeds' owner from the session: a guest's demo session, else the player.
+  const sessionId = session.sessionId;
   const draft = seed ?? fairness.clientSeed;
   const seedOk = SEED.test(draft);
   const run = async (fn: () => Promise<void>) => {

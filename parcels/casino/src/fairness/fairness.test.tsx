@@ -65,8 +65,9 @@ test('the player sets a client seed, rotates, and verifies a round of the sessio
   expect(hashOk.getAttribute('data-ok')).toBe('true');
   expect(screen.getByTestId('casino-verify-draw').getAttribute('data-ok')).toBe('true');
   expect(screen.getByTestId('casino-fair-function').textContent).toContain('HMAC-SHA256');
-  // the demo session's rounds are asked by its id
+  // the session names the seeds' owner in every fairness call
   expect(calls.find((c) => c.path === '/web-api/casino/rounds')?.url).toContain(`sessionId=${SID}`);
+  expect(calls.find((c) => c.path === '/web-api/casino/fairness/rotate')).toMatchObject({ url: `/web-api/casino/fairness/rotate?sessionId=${SID}`, body: undefined });
 });
 
 test('my-casino: the player\'s rounds with verify links; a round whose seed is hidden says so; a tampered one fails', async () => {
