@@ -57,7 +57,10 @@ async function playRound(page: Page, stake: string): Promise<{ roundId: number; 
     (el as HTMLInputElement).select();
   });
   await input.type(stake);
-  await page.waitForSelector('[data-testid="casino-play"]:not([disabled])');
+  await page.waitForSelector('[data-testid="casino-play"]:not([disabled])').catch(async (error: unknown) => {
+    const reason = await page.$eval('[data-testid="casino-stake-reason"]', (el) => el.textContent).catch(() => '(none)');
+    throw new Error(`play stayed disabled for the stake ${stake}: ${reason}`, { cause: error });
+  });
   await page.click('[data-testid="casino-play"]');
   await page.waitForFunction(
     (prev: string | null) => {
@@ -73,8 +76,8 @@ async function playRound(page: Page, stake: string): Promise<{ roundId: number; 
 
 test('a guest searches and plays the demo; signed in, real rounds move the balance and show in the office history', async () => {
   // A slot of the seeded catalogue, and a word of its name to search for.
-  const catalogue = (await (await fetch(`${site.url}/web-api/casino/games?section=slots&engine=slot&limit=1`)).json()) as CasinoGamesAnswer;
-  const game = catalogue.games[0]!;
+  const catalogue = (await (await fetch(`${site.url}/web-api/casino/games?section=slots&engine=slot&limit=100`)).json()) as CasinoGamesAnswer;
+  const game = catalogue.games.find((g) => g.minStake <= 1 && g.maxStake >= 3)!;
   const word = game.name.split(/\s+/).find((w) => w.length >= 3) ?? game.name;
 
   // 1. The guest searches as they type and opens the game.
@@ -97,6 +100,8 @@ test('a guest searches and plays the demo; signed in, real rounds move the balan
   expect(cents(Number(await attr(page, '[data-testid="casino-balance"]', 'data-value')))).toBe(cents(demoStart - 1 + demo.win));
 
   // 3. Real play needs a player: one-click registration, then a demo deposit by the operator.
+  await page.click('[data-testid="casino-change-mode"]');
+  await shows(page, '[data-testid="casino-launch-real"]');
   await page.click('[data-testid="casino-launch-real"]');
   await shows(page, '[data-testid="casino-sign-in"]');
   await page.goto(`${site.url}/en/registration`, { waitUntil: 'domcontentloaded' });

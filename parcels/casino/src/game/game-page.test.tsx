@@ -125,10 +125,13 @@ test('a refusal is shown as the server\'s message and the next round is a new on
 });
 
 test('real play: a guest is asked to sign in; a player\'s round refreshes the accounts store', async () => {
-  const guest = renderCasino(gamePage(), { server: byRoute(GAME) });
+  const guest = renderCasino(gamePage(), { server: byRoute({ ...GAME, 'POST /web-api/casino/games/7/launch': [{ body: session() }] }) });
+  // from a demo session, back to the choice
+  fireEvent.click(await screen.findByTestId('casino-launch-demo'));
+  fireEvent.click(await screen.findByTestId('casino-change-mode'));
   fireEvent.click(await screen.findByTestId('casino-launch-real'));
   expect(await screen.findByTestId('casino-sign-in')).toBeTruthy();
-  expect(guest.calls.some((c) => c.path.endsWith('/launch'))).toBe(false);
+  expect(guest.calls.filter((c) => c.path.endsWith('/launch')).map((c) => c.body)).toEqual([{ mode: 'demo' }]);
   guest.view.unmount();
 
   let balance = 100;

@@ -167,7 +167,12 @@ const Round = observer(function Round({ store, answer }: { store: GameSessionSto
   };
   return (
     <div data-testid="casino-round" data-mode={session.mode}>
-      <p data-testid="casino-mode">{session.mode === 'demo' ? t('mode_demo') : t('mode_real')}</p>
+      <p data-testid="casino-mode">
+        {session.mode === 'demo' ? t('mode_demo') : t('mode_real')}{' '}
+        <button type="button" data-testid="casino-change-mode" disabled={store.busy || store.unanswered !== null} onClick={() => store.close()}>
+          {t('change_mode')}
+        </button>
+      </p>
       <p>
         {t('balance')}:{' '}
         <strong data-testid="casino-balance" data-value={store.balance}>

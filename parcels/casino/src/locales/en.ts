@@ -34,6 +34,7 @@ export const en = {
   stake: 'Stake ({{currency}})',
   stake_short: 'stake',
   win: 'win',
+  change_mode: 'Demo or real?',
   play: 'Play',
   retry: 'Send the round again',
   last_round: 'Round {{id}}',

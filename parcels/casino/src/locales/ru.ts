@@ -39,6 +39,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   stake: 'Ставка ({{currency}})',
   stake_short: 'ставка',
   win: 'выигрыш',
+  change_mode: 'Демо или на деньги?',
   play: 'Играть',
   retry: 'Отправить раунд ещё раз',
   last_round: 'Раунд {{id}}',
