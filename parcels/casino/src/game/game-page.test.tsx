@@ -180,3 +180,28 @@ test('keno: pick 1 to 10 of 80, the draw and the hits shown', async () => {
   expect(rounds(calls)[0]).toMatchObject({ picks: [3, 80] });
   expect(screen.getByTestId('keno-3').className).toContain('keno-cell--hit');
 });
+
+test('dice and crash: a choice out of bounds disables play with the reason; the round sends the choice', async () => {
+  for (const [engine, testId, bad, good, field, sent] of [
+    ['dice', 'dice-target', '99', '40', 'target', { target: 40 }],
+    ['crash', 'crash-cash-out', '1', '2.5', 'cashOutAt', { cashOutAt: 2.5 }],
+  ] as const) {
+    const outcome = engine === 'dice' ? { engine, target: 40, roll: 12.34, multiplier: 2.475 } : { engine, cashOutAt: 2.5, crashPoint: 3.1, multiplier: 2.5 };
+    const w = renderCasino(gamePage(), {
+      server: byRoute({
+        'GET /web-api/casino/games/7': [{ body: { game: casinoGame(7, { engine }), rules: { engine, rtp: 99, houseEdge: 1 } } }],
+        'POST /web-api/casino/games/7/launch': [{ body: session({ engine }) }],
+        [ROUNDS]: [(c) => roundAnswer(c.body, { outcome })],
+      }),
+    });
+    fireEvent.click(await screen.findByTestId('casino-launch-demo'));
+    fireEvent.change(await screen.findByTestId(testId), { target: { value: bad } });
+    expect((screen.getByTestId('casino-play') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('casino-stake-reason').textContent).toContain(field);
+    fireEvent.change(screen.getByTestId(testId), { target: { value: good } });
+    fireEvent.click(screen.getByTestId('casino-play'));
+    await screen.findByTestId(`${engine}-result`);
+    expect(rounds(w.calls)[0]).toMatchObject(sent);
+    w.view.unmount();
+  }
+});

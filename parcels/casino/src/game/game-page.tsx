@@ -29,7 +29,7 @@ const ID = /^[1-9]\d{0,9}$/;
 /** `{section}/game/{gameId}/{gameName}`: the game's rules, then a demo or real session and its rounds. */
 export function GamePage({ gameId }: { gameId: string }) {
   const { t } = useTranslation('casino');
-  const { api } = useCasino();
+  const { api, lang } = useCasino();
   const [state, setState] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
     if (!ID.test(gameId)) {
@@ -50,7 +50,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         <p role="alert">
           <MessageText message={state.message} />
         </p>
-        <a href="../..">{t('back')}</a>
+        <a href={`/${lang}/casino-lobby`}>{t('back')}</a>
       </section>
     );
   }
