@@ -10,8 +10,8 @@
 // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '../server/db/create-db';
@@ -19,6 +19,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { createSimulatorFeed } from '../server/feed/index';
 import { buildServices } from '../server/app';
 import { freePort, startServerProcess } from '../test/server/server-process';
+import { cpuSeconds, percentile, postJson, unbalancedAccounts } from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -46,22 +47,7 @@ async function prepare(url: string, players: number) {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-function post(port: number, cookie: string, body: unknown): Promise<{ status: number; json: any }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: '/web-api/coupon/place', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const post = (port: number, cookie: string, body: unknown) => postJson(agent, port, '/web-api/coupon/place', cookie, body);
 
 async function rawRate(url: string): Promise<number> {
   const { database, markets, players } = await prepare(url, 10);
@@ -86,21 +72,6 @@ async function rawRate(url: string): Promise<number> {
   }
   await database.destroy();
   return n / RAW_SECONDS;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    // the fields after the command name; utime and stime are fields 14 and 15 of the line
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
 async function main() {
@@ -164,13 +135,7 @@ async function main() {
       if (ids.length > 1) doubled++;
     }
     for (const [, n] of debitsByRef) if (n > 1) doubled++;
-    const sums = await db
-      .selectFrom('accounts')
-      .leftJoin('ledger', 'ledger.account_id', 'accounts.id')
-      .select(['accounts.id', 'accounts.balance_minor', (eb) => eb.fn.coalesce(eb.fn.sum<number>('ledger.amount_minor'), eb.lit(0)).as('total')])
-      .groupBy(['accounts.id', 'accounts.balance_minor'])
-      .execute();
-    const unbalanced = sums.filter((s) => Number(s.total) !== Number(s.balance_minor)).length;
+    const unbalanced = await unbalancedAccounts(db);
     await check.destroy();
 
     const placed = answered.size;

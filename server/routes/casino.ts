@@ -40,24 +40,34 @@ export default async function casinoRoutes(fastify: FastifyInstance) {
   const uid = (r: { userId: number | null }) => r.userId ?? null;
 
   // --- catalogue ---
-  app.get('/web-api/casino/games', { schema: { querystring: CasinoGamesQuery, response: answers({ 200: CasinoGamesAnswer }) } }, async (request) =>
-    catalogue.list(request.query, uid(request)),
+  app.get(
+    '/web-api/casino/games',
+    { schema: { querystring: CasinoGamesQuery, response: answers({ 200: CasinoGamesAnswer }) } },
+    async (request) => catalogue.list(request.query, uid(request)),
   );
 
-  app.get('/web-api/casino/games/:gameId', { schema: { params: CasinoGameParams, response: answers({ 200: CasinoGameAnswer }) } }, async (request) => {
-    const game = await catalogue.one(request.params.gameId, uid(request));
-    if (!game) throw new HttpError(404, 'casino.game_not_found', 'There is no such game', { pointer: '/gameId' });
-    return { game, rules: ENGINES[game.engine].rules() };
-  });
+  app.get(
+    '/web-api/casino/games/:gameId',
+    { schema: { params: CasinoGameParams, response: answers({ 200: CasinoGameAnswer }) } },
+    async (request) => {
+      const game = await catalogue.one(request.params.gameId, uid(request));
+      if (!game) throw new HttpError(404, 'casino.game_not_found', 'There is no such game', { pointer: '/gameId' });
+      return { game, rules: ENGINES[game.engine].rules() };
+    },
+  );
 
   app.get('/web-api/casino/providers', { schema: { response: answers({ 200: CasinoProvidersAnswer }) } }, async () => ({
     providers: await catalogue.providers(),
   }));
 
-  app.get('/web-api/casino/games-preview', { schema: { querystring: GamesPreviewQuery, response: answers({ 200: GamesPreviewAnswer }) } }, async (request) => ({
-    Success: true,
-    Value: await catalogue.preview(request.query.includeCategories === true),
-  }));
+  app.get(
+    '/web-api/casino/games-preview',
+    { schema: { querystring: GamesPreviewQuery, response: answers({ 200: GamesPreviewAnswer }) } },
+    async (request) => ({
+      Success: true,
+      Value: await catalogue.preview(request.query.includeCategories === true),
+    }),
+  );
 
   // --- favourites (signed in; each player sees only their own) ---
   app.get(
@@ -103,22 +113,34 @@ export default async function casinoRoutes(fastify: FastifyInstance) {
   );
 
   // --- fairness ---
-  app.get('/web-api/casino/fairness', { schema: { querystring: FairnessQuery, response: answers({ 200: FairnessView }) } }, async (request, reply) => {
-    noStore(reply);
-    return fairness.view(await rounds.seedOwner(uid(request), request.query.sessionId));
-  });
-  app.put('/web-api/casino/fairness/client-seed', { schema: { body: ClientSeedBody, response: answers({ 200: FairnessView }) } }, async (request) =>
-    fairness.setClientSeed(await rounds.seedOwner(uid(request), request.body.sessionId), request.body.clientSeed),
+  app.get(
+    '/web-api/casino/fairness',
+    { schema: { querystring: FairnessQuery, response: answers({ 200: FairnessView }) } },
+    async (request, reply) => {
+      noStore(reply);
+      return fairness.view(await rounds.seedOwner(uid(request), request.query.sessionId));
+    },
   );
-  app.post('/web-api/casino/fairness/rotate', { schema: { querystring: FairnessQuery, response: answers({ 200: RotateAnswer }) } }, async (request) =>
-    fairness.rotate(await rounds.seedOwner(uid(request), request.query.sessionId)),
+  app.put(
+    '/web-api/casino/fairness/client-seed',
+    { schema: { body: ClientSeedBody, response: answers({ 200: FairnessView }) } },
+    async (request) => fairness.setClientSeed(await rounds.seedOwner(uid(request), request.body.sessionId), request.body.clientSeed),
+  );
+  app.post(
+    '/web-api/casino/fairness/rotate',
+    { schema: { querystring: FairnessQuery, response: answers({ 200: RotateAnswer }) } },
+    async (request) => fairness.rotate(await rounds.seedOwner(uid(request), request.query.sessionId)),
   );
 
   // --- history (the office; the verify page) ---
-  app.get('/web-api/casino/rounds', { schema: { querystring: RoundsQuery, response: answers({ 200: RoundsAnswer }) } }, async (request, reply) => {
-    noStore(reply);
-    return rounds.history(uid(request), request.query);
-  });
+  app.get(
+    '/web-api/casino/rounds',
+    { schema: { querystring: RoundsQuery, response: answers({ 200: RoundsAnswer }) } },
+    async (request, reply) => {
+      noStore(reply);
+      return rounds.history(uid(request), request.query);
+    },
+  );
   app.get(
     '/web-api/casino/rounds/:roundId',
     { schema: { params: RoundParams, querystring: RoundQuery, response: answers({ 200: RoundViewAnswer }) } },

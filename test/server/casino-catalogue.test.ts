@@ -92,7 +92,7 @@ describe.each(testDialects())('casino catalogue on %s', (dialect) => {
     expect(Object.keys(all.Value).length).toBeGreaterThan(Object.keys(body.Value).length);
   });
 
-  test("favourites: signed in only, per player, never visible to another", async () => {
+  test('favourites: signed in only, per player, never visible to another', async () => {
     const a = await registerPlayer(t.app);
     const b = await registerPlayer(t.app);
     const fav = (p: { cookie: string }, method: 'POST' | 'DELETE', id: number) =>

@@ -18,7 +18,15 @@ describe.each(testDialects())('casino fairness on %s', (dialect) => {
     await t.close();
   });
   const gameOf = async (engine: string) =>
-    (await app.db.selectFrom('casino_games').select('id').where('engine', '=', engine).where('min_stake', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+    (
+      await app.db
+        .selectFrom('casino_games')
+        .select('id')
+        .where('engine', '=', engine)
+        .where('min_stake', '=', 1)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
     app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload && { payload }) });
 
@@ -39,7 +47,9 @@ describe.each(testDialects())('casino fairness on %s', (dialect) => {
     ] as const) {
       const s = (await inject('POST', `/web-api/casino/games/${await gameOf(engine)}/launch`, p.cookie, { mode: 'real' })).json();
       expect(s.fairness.serverSeedHash).toBe(before.serverSeedHash);
-      const r = (await inject('POST', `/web-api/casino/sessions/${s.sessionId}/rounds`, p.cookie, { stake: 1, idempotencyKey: newKey(), ...choice })).json();
+      const r = (
+        await inject('POST', `/web-api/casino/sessions/${s.sessionId}/rounds`, p.cookie, { stake: 1, idempotencyKey: newKey(), ...choice })
+      ).json();
       expect(r).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: 'my-lucky-seed', nonce: played.length });
       played.push({ roundId: r.roundId, engine });
     }
@@ -57,7 +67,11 @@ describe.each(testDialects())('casino fairness on %s', (dialect) => {
     for (const { roundId, engine } of played) {
       const round = (await inject('GET', `/web-api/casino/rounds/${roundId}`, p.cookie)).json().round;
       expect(round.serverSeed).toBe(rotated.serverSeed);
-      const draw = await fairDraw(engine as 'slot', { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, SLOT_STRIP_LENGTHS);
+      const draw = await fairDraw(
+        engine as 'slot',
+        { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+        SLOT_STRIP_LENGTHS,
+      );
       const { engine: _e, ...decided } = draw;
       expect(round.outcome).toMatchObject(decided);
     }
@@ -68,7 +82,13 @@ describe.each(testDialects())('casino fairness on %s', (dialect) => {
     const q = `?sessionId=${s.sessionId}`;
     expect((await inject('GET', `/web-api/casino/fairness${q}`)).json()).toEqual(s.fairness);
     expect((await inject('GET', '/web-api/casino/fairness')).statusCode).toBe(401);
-    const r = (await inject('POST', `/web-api/casino/sessions/${s.sessionId}/rounds`, undefined, { stake: 2, idempotencyKey: newKey(), picks: [1, 2, 3] })).json();
+    const r = (
+      await inject('POST', `/web-api/casino/sessions/${s.sessionId}/rounds`, undefined, {
+        stake: 2,
+        idempotencyKey: newKey(),
+        picks: [1, 2, 3],
+      })
+    ).json();
     const rotated = (await inject('POST', `/web-api/casino/fairness/rotate${q}`)).json();
     expect(await sha256Hex(rotated.serverSeed)).toBe(s.fairness.serverSeedHash);
     const round = (await inject('GET', `/web-api/casino/rounds/${r.roundId}${q}`)).json().round;

@@ -45,8 +45,24 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
     app.inject({ method: 'POST', url: `/web-api/casino/games/${gameId}/launch`, headers: cookie ? { cookie } : {}, payload: { mode } });
   const round = (sessionId: string, body: Record<string, unknown>, cookie?: string) =>
     app.inject({ method: 'POST', url: `/web-api/casino/sessions/${sessionId}/rounds`, headers: cookie ? { cookie } : {}, payload: body });
-  const roundsCount = async () => Number((await app.db.selectFrom('casino_rounds').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  const ledgerCount = async () => Number((await app.db.selectFrom('ledger').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const roundsCount = async () =>
+    Number(
+      (
+        await app.db
+          .selectFrom('casino_rounds')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const ledgerCount = async () =>
+    Number(
+      (
+        await app.db
+          .selectFrom('ledger')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   async function realSession(p: Funded, engine: CasinoEngine = 'dice') {
     const res = await launch(games[engine], 'real', p.cookie);
     expect(res.statusCode).toBe(200);
@@ -69,7 +85,14 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
     });
 
     test('the demo balance cannot go below zero: a stake above it is refused, nothing written', async () => {
-      const gameId = (await app.db.selectFrom('casino_games').select('id').where('engine', '=', 'dice').where('max_stake', '>=', 5000).executeTakeFirstOrThrow()).id;
+      const gameId = (
+        await app.db
+          .selectFrom('casino_games')
+          .select('id')
+          .where('engine', '=', 'dice')
+          .where('max_stake', '>=', 5000)
+          .executeTakeFirstOrThrow()
+      ).id;
       const s = (await launch(gameId, 'demo')).json();
       const n = await roundsCount();
       const res = await round(s.sessionId, { stake: 1000.01, idempotencyKey: newKey(), target: 50 });
@@ -89,20 +112,35 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
   });
 
   describe('real', () => {
-    test.each(['slot', 'keno', 'dice', 'crash'] as const)('a %s round debits the stake and credits the win in one ledger transaction', async (engine) => {
-      const p = await fundedPlayer(app, 1000);
-      const s = (await launch(games[engine], 'real', p.cookie)).json();
-      expect(s).toMatchObject({ mode: 'real', currency: 'RUB', balance: 1000 });
-      const res = await round(s.sessionId, { stake: 10, idempotencyKey: newKey(), ...CHOICE[engine] }, p.cookie);
-      expect(res.statusCode).toBe(200);
-      const r = res.json();
-      expect(r.outcome.engine).toBe(engine);
-      expect(r.balance).toBe(Math.round((1000 - 10 + r.win) * 100) / 100);
-      expect(await balanceOf(app, p.accountId)).toBe(r.balance);
-      const entries = await app.db.selectFrom('ledger').select(['kind', 'amount_minor']).where('ref', '=', `casino:${r.roundId}`).orderBy('id').execute();
-      expect(entries.map((e) => [e.kind, Number(e.amount_minor)])).toEqual(r.win > 0 ? [['bet', -1000], ['win', Math.round(r.win * 100)]] : [['bet', -1000]]);
-      expect(await ledgerMatchesBalances(app)).toBe(true);
-    });
+    test.each(['slot', 'keno', 'dice', 'crash'] as const)(
+      'a %s round debits the stake and credits the win in one ledger transaction',
+      async (engine) => {
+        const p = await fundedPlayer(app, 1000);
+        const s = (await launch(games[engine], 'real', p.cookie)).json();
+        expect(s).toMatchObject({ mode: 'real', currency: 'RUB', balance: 1000 });
+        const res = await round(s.sessionId, { stake: 10, idempotencyKey: newKey(), ...CHOICE[engine] }, p.cookie);
+        expect(res.statusCode).toBe(200);
+        const r = res.json();
+        expect(r.outcome.engine).toBe(engine);
+        expect(r.balance).toBe(Math.round((1000 - 10 + r.win) * 100) / 100);
+        expect(await balanceOf(app, p.accountId)).toBe(r.balance);
+        const entries = await app.db
+          .selectFrom('ledger')
+          .select(['kind', 'amount_minor'])
+          .where('ref', '=', `casino:${r.roundId}`)
+          .orderBy('id')
+          .execute();
+        expect(entries.map((e) => [e.kind, Number(e.amount_minor)])).toEqual(
+          r.win > 0
+            ? [
+                ['bet', -1000],
+                ['win', Math.round(r.win * 100)],
+              ]
+            : [['bet', -1000]],
+        );
+        expect(await ledgerMatchesBalances(app)).toBe(true);
+      },
+    );
 
     test('a retry with the same idempotency key answers the same round and moves no money again', async () => {
       const p = await fundedPlayer(app, 1000);
@@ -127,7 +165,11 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       const ok = answers.filter((a) => a.statusCode === 200).map((a) => a.json());
       const refused = answers.filter((a) => a.statusCode !== 200);
       expect(refused.every((a) => a.statusCode === 422 && a.json().errors[0].code === 'ledger.insufficient_funds')).toBe(true);
-      const rounds = await app.db.selectFrom('casino_rounds').select(['id', 'nonce', 'stake_minor', 'win_minor']).where('session_id', '=', sessionId).execute();
+      const rounds = await app.db
+        .selectFrom('casino_rounds')
+        .select(['id', 'nonce', 'stake_minor', 'win_minor'])
+        .where('session_id', '=', sessionId)
+        .execute();
       // a key answered twice is one round
       expect(new Set(ok.map((r) => r.roundId)).size).toBe(rounds.length);
       expect(new Set(rounds.map((r) => r.nonce)).size).toBe(rounds.length);
@@ -163,7 +205,7 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       ['above the game maximum', { stake: 100_000, picks: [1] }, 422, 'casino.stake_above_max'],
       ['in fractions of a kopeck', { stake: 1.001, picks: [1] }, 422, 'casino.stake_not_whole'],
       ['without the keno picks', { stake: 1 }, 422, 'casino.bad_choice'],
-      ['with another engine\'s choice', { stake: 1, picks: [1], target: 50 }, 422, 'casino.bad_choice'],
+      ["with another engine's choice", { stake: 1, picks: [1], target: 50 }, 422, 'casino.bad_choice'],
       ['with a pick twice', { stake: 1, picks: [1, 1] }, 400, 'request.invalid'],
       ['with 11 picks', { stake: 1, picks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] }, 400, 'request.invalid'],
       ['a zero stake', { stake: 0, picks: [1] }, 400, 'request.invalid'],
@@ -185,7 +227,12 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       return `Bearer ${(await app.inject({ url: '/web-api/user/gettoken', headers: { cookie } })).json().token}`;
     }
     const setLimit = async (p: Funded, limit: Record<string, unknown>) =>
-      app.inject({ method: 'POST', url: LIMIT_PATHS.limits, headers: { authorization: await bearer(p.cookie) }, payload: { limits: [limit] } });
+      app.inject({
+        method: 'POST',
+        url: LIMIT_PATHS.limits,
+        headers: { authorization: await bearer(p.cookie) },
+        payload: { limits: [limit] },
+      });
 
     test('a self-excluded player cannot launch real play, and an open session refuses rounds; demo stays open', async () => {
       const p = await fundedPlayer(app, 100);
@@ -207,7 +254,8 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       // a wagering limit of 30 RUB a day
       expect((await setLimit(p, { limitType: 1, limitValue: 30 })).statusCode).toBe(200);
       const sessionId = await realSession(p);
-      for (let i = 0; i < 3; i++) expect((await round(sessionId, { stake: 10, idempotencyKey: newKey(), target: 50 }, p.cookie)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await round(sessionId, { stake: 10, idempotencyKey: newKey(), target: 50 }, p.cookie)).statusCode).toBe(200);
       const before = await roundsCount();
       const over = await round(sessionId, { stake: 10, idempotencyKey: newKey(), target: 50 }, p.cookie);
       expect(over.statusCode).toBe(422);
@@ -222,7 +270,8 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       const b = await fundedPlayer(app, 100);
       const sessionId = await realSession(a, 'crash');
       const ids: number[] = [];
-      for (let i = 0; i < 3; i++) ids.push((await round(sessionId, { stake: 1, idempotencyKey: newKey(), cashOutAt: 1.5 }, a.cookie)).json().roundId);
+      for (let i = 0; i < 3; i++)
+        ids.push((await round(sessionId, { stake: 1, idempotencyKey: newKey(), cashOutAt: 1.5 }, a.cookie)).json().roundId);
       const page = (await app.inject({ url: '/web-api/casino/rounds?limit=2', headers: { cookie: a.cookie } })).json();
       expect(page.total).toBe(3);
       expect(page.rounds.map((r: { roundId: number }) => r.roundId)).toEqual([ids[2], ids[1]]);

@@ -114,9 +114,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('casino_rounds_key_idx').on('casino_rounds').columns(['session_id', 'idempotency_key']).unique().execute();
   await db.schema.createIndex('casino_rounds_user_idx').on('casino_rounds').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('casino_rounds_stakes_idx').on('casino_rounds').columns(['user_id', 'currency_id', 'mode', 'created_at']).execute();
+  await db.schema
+    .createIndex('casino_rounds_stakes_idx')
+    .on('casino_rounds')
+    .columns(['user_id', 'currency_id', 'mode', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['casino_rounds', 'casino_sessions', 'casino_seeds', 'casino_favorites', 'casino_games', 'casino_providers']) await db.schema.dropTable(t).execute();
+  for (const t of ['casino_rounds', 'casino_sessions', 'casino_seeds', 'casino_favorites', 'casino_games', 'casino_providers'])
+    await db.schema.dropTable(t).execute();
 }

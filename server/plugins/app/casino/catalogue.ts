@@ -41,7 +41,11 @@ export class CasinoCatalogue {
     if (has) return;
     const { providers, games } = generateCatalogue();
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('casino_providers').values(providers).onConflict((oc) => oc.column('id').doNothing()).execute();
+      await trx
+        .insertInto('casino_providers')
+        .values(providers)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
       const names = new Map(providers.map((p) => [p.id, p.name]));
       for (let i = 0; i < games.length; i += 100) {
         await trx
@@ -72,7 +76,10 @@ export class CasinoCatalogue {
     const limit = query.limit ?? CASINO_PAGE_SIZE;
     const page = query.page ?? 1;
     const [count, rows, favorites] = await Promise.all([
-      q.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst(),
       (query.sort === 'name'
         ? q.orderBy('casino_games.name', 'asc').orderBy('casino_games.id', 'asc')
         : q.orderBy('casino_games.popularity', 'desc').orderBy('casino_games.id', 'asc')
@@ -118,7 +125,10 @@ export class CasinoCatalogue {
         .execute();
       out[category] = rows.map((r, i) => {
         const g = toGame(r, new Set());
-        const flags = (g.isNew ? FLAG.new : 0) | (g.categories.includes('popular') ? FLAG.popular : 0) | (g.categories.includes('jackpot') ? FLAG.jackpot : 0);
+        const flags =
+          (g.isNew ? FLAG.new : 0) |
+          (g.categories.includes('popular') ? FLAG.popular : 0) |
+          (g.categories.includes('jackpot') ? FLAG.jackpot : 0);
         return { RI: g.id, TR: g.image, GT: g.engine, GN: g.name, R: g.route, OR: i + 1, CRID: g.provider, GF: flags };
       });
     }

@@ -1,12 +1,7 @@
 // The demo casino catalogue, made by a seeded generator (like the sports feed's line): the same
 // seed always gives the same providers and games, so ids and routes are stable across restarts
 // and instances. Every provider and game is demo data: the names are invented.
-import {
-  CASINO_GAME_PAGE_SECTIONS,
-  type CasinoCategory,
-  type CasinoEngine,
-  type CasinoSection,
-} from '@site/api/contracts';
+import { CASINO_GAME_PAGE_SECTIONS, type CasinoCategory, type CasinoEngine, type CasinoSection } from '@site/api/contracts';
 import { mulberry32, type Rng } from '../../../feed/prng';
 
 export const CATALOGUE_SEED = 20_261_117;
@@ -33,10 +28,36 @@ export interface GeneratedGame {
 }
 
 const PROVIDER_NAMES = [
-  'Amber Reels', 'Blue Comet', 'Copper Fox', 'Dune Studio', 'Emerald Gate', 'Frost Byte', 'Golden Owl', 'Harbor Lights',
-  'Iron Lotus', 'Jade Lantern', 'Kite Games', 'Lunar Forge', 'Maple Spin', 'Nova Arcade', 'Onyx Play', 'Pine Hollow',
-  'Quartz Labs', 'Red Heron', 'Silver Tide', 'Thunder Moth', 'Umber Works', 'Velvet Dice', 'Willow Bay', 'Xeno Play',
-  'Yellow Kite', 'Zephyr Gaming', 'Atlas Rooms', 'Bright Ember', 'Cedar Row', 'Delta Pulse',
+  'Amber Reels',
+  'Blue Comet',
+  'Copper Fox',
+  'Dune Studio',
+  'Emerald Gate',
+  'Frost Byte',
+  'Golden Owl',
+  'Harbor Lights',
+  'Iron Lotus',
+  'Jade Lantern',
+  'Kite Games',
+  'Lunar Forge',
+  'Maple Spin',
+  'Nova Arcade',
+  'Onyx Play',
+  'Pine Hollow',
+  'Quartz Labs',
+  'Red Heron',
+  'Silver Tide',
+  'Thunder Moth',
+  'Umber Works',
+  'Velvet Dice',
+  'Willow Bay',
+  'Xeno Play',
+  'Yellow Kite',
+  'Zephyr Gaming',
+  'Atlas Rooms',
+  'Bright Ember',
+  'Cedar Row',
+  'Delta Pulse',
 ];
 
 /** How many games each section gets, and which engines its games launch. */
@@ -77,13 +98,29 @@ const THEMES: Readonly<Record<string, { words: readonly string[]; categories: re
   sport: { words: ['Goal', 'Racer', 'Derby', 'Striker', 'Champion', 'Sprint', 'Arena'], categories: ['sport'] },
 };
 const THEME_NAMES = Object.keys(THEMES);
-const SUFFIXES = ['Rush', 'Riches', 'Fortune', 'Quest', 'Legends', 'Deluxe', 'Blitz', 'Spins', 'Party', 'Kingdom', 'Magic', 'Gold', 'Fever', 'Power', 'Wins'];
+const SUFFIXES = [
+  'Rush',
+  'Riches',
+  'Fortune',
+  'Quest',
+  'Legends',
+  'Deluxe',
+  'Blitz',
+  'Spins',
+  'Party',
+  'Kingdom',
+  'Magic',
+  'Gold',
+  'Fever',
+  'Power',
+  'Wins',
+];
 /** Words of the sections whose games are not themed slots. */
 const SECTION_WORDS: Partial<Record<CasinoSection, readonly string[]>> = {
   casino: ['Roulette', 'Blackjack', 'Baccarat', 'Live Wheel', 'Dream Catcher', 'Sic Bo'],
   keno: ['Keno', 'Keno Draw', 'Lucky Keno'],
   bingo: ['Bingo', 'Bingo Hall', 'Speed Bingo'],
-  poker: ['Hold\'em', 'Poker', 'Three Card Poker', 'Caribbean Stud'],
+  poker: ["Hold'em", 'Poker', 'Three Card Poker', 'Caribbean Stud'],
   tvgames: ['Lucky Wheel', 'Lotto Show', 'Dice Duel', 'Big Draw'],
   virtualsports: ['Virtual Football', 'Virtual Horses', 'Virtual Tennis', 'Virtual Dogs'],
   'fast-games': ['Plinko', 'Mines', 'Hi-Lo', 'Limbo'],
@@ -125,7 +162,15 @@ function engineParams(rng: Rng, engine: CasinoEngine): Record<string, number> {
   }
 }
 
-function categoriesOf(rng: Rng, section: CasinoSection, engine: CasinoEngine, theme: string, rank: number, total: number, isNew: boolean): CasinoCategory[] {
+function categoriesOf(
+  rng: Rng,
+  section: CasinoSection,
+  engine: CasinoEngine,
+  theme: string,
+  rank: number,
+  total: number,
+  isNew: boolean,
+): CasinoCategory[] {
   const out = new Set<CasinoCategory>(THEMES[theme]!.categories);
   if (rank < total * 0.15) out.add('popular');
   if (rank < total * 0.05) out.add('top');
@@ -150,7 +195,10 @@ export function generateCatalogue(seed = CATALOGUE_SEED): { providers: Generated
       const engine = pick(rng, engines);
       const theme = section === 'virtualsports' ? 'sport' : pick(rng, THEME_NAMES);
       const words = THEMES[theme]!.words;
-      const base = engine === 'slot' && section !== 'casino' ? `${pick(rng, words)} ${pick(rng, SUFFIXES)}` : `${pick(rng, words)} ${pick(rng, SECTION_WORDS[section] ?? ['Spin'])}`;
+      const base =
+        engine === 'slot' && section !== 'casino'
+          ? `${pick(rng, words)} ${pick(rng, SUFFIXES)}`
+          : `${pick(rng, words)} ${pick(rng, SECTION_WORDS[section] ?? ['Spin'])}`;
       let name = base;
       for (let n = 2; names.has(name); n++) name = `${base} ${n}`;
       names.add(name);

@@ -16,7 +16,17 @@ export default fp(
   async function casino(app: FastifyInstance) {
     const catalogue = new CasinoCatalogue(app.db, app.clock);
     const fairness = new CasinoFairness(app.db, app.clock);
-    const rounds = new CasinoRounds(app.db, app.writes, app.ledger, app.accounts, app.protection, app.limits, catalogue, fairness, app.clock);
+    const rounds = new CasinoRounds(
+      app.db,
+      app.writes,
+      app.ledger,
+      app.accounts,
+      app.protection,
+      app.limits,
+      catalogue,
+      fairness,
+      app.clock,
+    );
     app.decorate('casino', { catalogue, fairness, rounds });
     app.limits.addStakeSource(casinoStakes);
     app.addHook('onReady', () => catalogue.fill());

@@ -45,7 +45,10 @@ const ownerOf = (s: Pick<SessionRow, 'id' | 'user_id'>): SeedOwner => (s.user_id
 export const casinoStakes: StakeSource = async (trx, userId, currencyId, since) => {
   const row = await trx
     .selectFrom('casino_rounds')
-    .select((eb) => [eb.fn.sum<number | string | null>('stake_minor').as('stakes'), eb.fn.sum<number | string | null>('win_minor').as('returns')])
+    .select((eb) => [
+      eb.fn.sum<number | string | null>('stake_minor').as('stakes'),
+      eb.fn.sum<number | string | null>('win_minor').as('returns'),
+    ])
     .where('user_id', '=', userId)
     .where('currency_id', '=', currencyId)
     .where('mode', '=', 'real')
@@ -90,7 +93,16 @@ export class CasinoRounds {
         await this.protection.checkStake(trx, uid, 0, c);
         await trx
           .insertInto('casino_sessions')
-          .values({ id, user_id: uid, game_id: gameId, mode, account_id: account.id, currency_id: c.id, demo_balance_minor: null, created_at: now })
+          .values({
+            id,
+            user_id: uid,
+            game_id: gameId,
+            mode,
+            account_id: account.id,
+            currency_id: c.id,
+            demo_balance_minor: null,
+            created_at: now,
+          })
           .execute();
         return { currency: c, balanceMinor: Number(account.balance_minor) };
       }));
@@ -99,7 +111,16 @@ export class CasinoRounds {
       balanceMinor = toMinor(CASINO_DEMO_BALANCE, currency)!;
       await this.db
         .insertInto('casino_sessions')
-        .values({ id, user_id: userId, game_id: gameId, mode, account_id: null, currency_id: currency.id, demo_balance_minor: balanceMinor, created_at: now })
+        .values({
+          id,
+          user_id: userId,
+          game_id: gameId,
+          mode,
+          account_id: null,
+          currency_id: currency.id,
+          demo_balance_minor: balanceMinor,
+          created_at: now,
+        })
         .execute();
     }
     const fairness = viewOf(await this.fairness.ensure(ownerOf({ id, user_id: userId })));
@@ -137,15 +158,25 @@ export class CasinoRounds {
     const game = (await this.catalogue.row(session.game_id))!;
     const engine = ENGINES[game.engine as keyof typeof ENGINES];
     const field = engine.check(body);
-    if (field) throw new HttpError(422, 'casino.bad_choice', `this game's round needs a valid ${field}`, { pointer: `/${field}`, meta: { field } });
+    if (field)
+      throw new HttpError(422, 'casino.bad_choice', `this game's round needs a valid ${field}`, { pointer: `/${field}`, meta: { field } });
     const currency = currencyById(session.currency_id)!;
     const stakeMinor = toMinor(body.stake, currency);
     if (stakeMinor === null || stakeMinor <= 0)
-      throw new HttpError(422, 'casino.stake_not_whole', 'the stake has more decimals than the currency', { pointer: '/stake', meta: { currency: currency.iso } });
+      throw new HttpError(422, 'casino.stake_not_whole', 'the stake has more decimals than the currency', {
+        pointer: '/stake',
+        meta: { currency: currency.iso },
+      });
     if (body.stake < game.min_stake)
-      throw new HttpError(422, 'casino.stake_below_min', 'the stake is below the game minimum', { pointer: '/stake', meta: { min: game.min_stake, currency: currency.iso } });
+      throw new HttpError(422, 'casino.stake_below_min', 'the stake is below the game minimum', {
+        pointer: '/stake',
+        meta: { min: game.min_stake, currency: currency.iso },
+      });
     if (body.stake > game.max_stake)
-      throw new HttpError(422, 'casino.stake_above_max', 'the stake is above the game maximum', { pointer: '/stake', meta: { max: game.max_stake, currency: currency.iso } });
+      throw new HttpError(422, 'casino.stake_above_max', 'the stake is above the game maximum', {
+        pointer: '/stake',
+        meta: { max: game.max_stake, currency: currency.iso },
+      });
     const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
     for (let attempt = 0; ; attempt++) {
       try {
@@ -195,7 +226,11 @@ export class CasinoRounds {
         .returning('demo_balance_minor')
         .executeTakeFirst();
       if (!row) {
-        const left = await trx.selectFrom('casino_sessions').select('demo_balance_minor').where('id', '=', session.id).executeTakeFirstOrThrow();
+        const left = await trx
+          .selectFrom('casino_sessions')
+          .select('demo_balance_minor')
+          .where('id', '=', session.id)
+          .executeTakeFirstOrThrow();
         throw new HttpError(422, 'ledger.insufficient_funds', 'the demo balance is below the stake', {
           pointer: '/stake',
           meta: { balance: fromMinor(Number(left.demo_balance_minor), currency), currency: currency.iso },
@@ -249,10 +284,17 @@ export class CasinoRounds {
 
   /** The first answer of an idempotency key in a session, or null; 409 when the key came with another round. */
   private async answerFor(t: Kysely<Database>, sessionId: string, key: string, hash: string): Promise<RoundAnswer | null> {
-    const row = await t.selectFrom('casino_rounds').selectAll().where('session_id', '=', sessionId).where('idempotency_key', '=', key).executeTakeFirst();
+    const row = await t
+      .selectFrom('casino_rounds')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (!row) return null;
     if (row.request_hash !== hash)
-      throw new HttpError(409, 'idempotency.conflict', 'This idempotencyKey was already used for another round; use a new key', { pointer: '/idempotencyKey' });
+      throw new HttpError(409, 'idempotency.conflict', 'This idempotencyKey was already used for another round; use a new key', {
+        pointer: '/idempotencyKey',
+      });
     const currency = currencyById(row.currency_id)!;
     return {
       roundId: Number(row.id),
@@ -293,8 +335,15 @@ export class CasinoRounds {
     if (query.mode !== undefined) q = q.where('casino_rounds.mode', '=', query.mode);
     const limit = query.limit ?? CASINO_PAGE_SIZE;
     const [count, rows] = await Promise.all([
-      q.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-      q.orderBy('casino_rounds.id', 'desc').limit(limit).offset(((query.page ?? 1) - 1) * limit).execute(),
+      q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst(),
+      q
+        .orderBy('casino_rounds.id', 'desc')
+        .limit(limit)
+        .offset(((query.page ?? 1) - 1) * limit)
+        .execute(),
     ]);
     return { rounds: rows.map(toView), total: Number(count?.n ?? 0) };
   }

@@ -24,8 +24,6 @@ import { CatalogueLang, Id, Nullable, StrictObject, StringEnum } from './schema-
 const Page = Type.Integer({ minimum: 1, maximum: 100_000 });
 const Limit = Type.Integer({ minimum: 1, maximum: CASINO_MAX_PAGE_SIZE });
 const Slug = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' });
-/** A money amount on the wire: a decimal in the session's currency. */
-const Amount = Type.Number({ minimum: 0, maximum: 1_000_000_000 });
 const Hex64 = Type.String({ pattern: '^[0-9a-f]{64}$' });
 const ClientSeed = Type.String({ minLength: 1, maxLength: 64, pattern: CLIENT_SEED_PATTERN });
 /** A game session's id: an unguessable token (a guest's demo session is reached by it alone). */
@@ -97,7 +95,9 @@ export const CasinoRules = Type.Object({
     }),
   ),
   /** keno: `paytable[picks]` lists the multiplier (of the stake) for 0..picks hits. */
-  keno: Type.Optional(Type.Object({ paytable: Type.Record(Type.String(), Type.Array(Type.Number())), rtpByPicks: Type.Record(Type.String(), Type.Number()) })),
+  keno: Type.Optional(
+    Type.Object({ paytable: Type.Record(Type.String(), Type.Array(Type.Number())), rtpByPicks: Type.Record(Type.String(), Type.Number()) }),
+  ),
   /** dice and crash: the house edge, percent. */
   houseEdge: Type.Optional(Type.Number()),
 });
@@ -189,7 +189,13 @@ export const RoundBody = StrictObject({
   stake: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 }),
   idempotencyKey: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' }),
   /** keno: the numbers picked (distinct) */
-  picks: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: KENO_NUMBERS }), { minItems: KENO_MIN_PICKS, maxItems: KENO_MAX_PICKS, uniqueItems: true })),
+  picks: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: KENO_NUMBERS }), {
+      minItems: KENO_MIN_PICKS,
+      maxItems: KENO_MAX_PICKS,
+      uniqueItems: true,
+    }),
+  ),
   /** crash: the automatic cash-out multiplier (2 decimals) */
   cashOutAt: Type.Optional(Type.Number({ minimum: CRASH_MIN_CASH_OUT, maximum: CRASH_MAX_CASH_OUT })),
   /** dice: win when the roll is under it (2 decimals) */
@@ -218,8 +224,18 @@ export const KenoOutcome = Type.Object({
   hits: Type.Array(Type.Integer()),
   multiplier: Type.Number(),
 });
-export const DiceOutcome = Type.Object({ engine: Type.Literal('dice'), target: Type.Number(), roll: Type.Number(), multiplier: Type.Number() });
-export const CrashOutcome = Type.Object({ engine: Type.Literal('crash'), cashOutAt: Type.Number(), crashPoint: Type.Number(), multiplier: Type.Number() });
+export const DiceOutcome = Type.Object({
+  engine: Type.Literal('dice'),
+  target: Type.Number(),
+  roll: Type.Number(),
+  multiplier: Type.Number(),
+});
+export const CrashOutcome = Type.Object({
+  engine: Type.Literal('crash'),
+  cashOutAt: Type.Number(),
+  crashPoint: Type.Number(),
+  multiplier: Type.Number(),
+});
 export const RoundOutcome = Type.Union([SlotOutcome, KenoOutcome, DiceOutcome, CrashOutcome]);
 export type RoundOutcome = Static<typeof RoundOutcome>;
 

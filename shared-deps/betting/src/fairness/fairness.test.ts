@@ -4,7 +4,9 @@ const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '
 
 test('SHA-256 and HMAC-SHA256 are the standard ones (FIPS 180-2, RFC 4231 case 2)', async () => {
   expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
-  expect(hex(await hmacSha256('Jefe', 'what do ya want for nothing?'))).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+  expect(hex(await hmacSha256('Jefe', 'what do ya want for nothing?'))).toBe(
+    '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+  );
 });
 
 test('the stream is the HMAC blocks read as big-endian 32-bit integers, block after block', async () => {

@@ -91,7 +91,10 @@ describe('dice and crash', () => {
 
   test('a roll under the target wins stake x 99 / target; at or over it loses', () => {
     // u = 0 rolls 0.00
-    expect(ENGINES.dice.play([0], 10_000, { target: 50 })).toMatchObject({ winMinor: 19_800, outcome: { roll: 0, target: 50, multiplier: 1.98 } });
+    expect(ENGINES.dice.play([0], 10_000, { target: 50 })).toMatchObject({
+      winMinor: 19_800,
+      outcome: { roll: 0, target: 50, multiplier: 1.98 },
+    });
     expect(ENGINES.dice.play([U32 - 1], 10_000, { target: 50 })).toMatchObject({ winMinor: 0, outcome: { roll: 99.99 } });
   });
 });

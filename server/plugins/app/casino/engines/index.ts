@@ -72,7 +72,8 @@ const slot: GameEngine = {
 const keno: GameEngine = {
   uints: KENO_DRAWS,
   rtp: Math.min(...Array.from({ length: KENO_MAX_PICKS }, (_, i) => kenoRtp(i + 1))),
-  check: (c) => (c.picks === undefined || c.picks.length < KENO_MIN_PICKS || new Set(c.picks).size !== c.picks.length ? 'picks' : foreign(c, 'picks')),
+  check: (c) =>
+    c.picks === undefined || c.picks.length < KENO_MIN_PICKS || new Set(c.picks).size !== c.picks.length ? 'picks' : foreign(c, 'picks'),
   play(uints, stakeMinor, c) {
     const picks = [...c.picks!].sort((a, b) => a - b);
     const drawn = kenoDraw(uints);
