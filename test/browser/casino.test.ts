@@ -70,13 +70,19 @@ async function playRound(page: Page, stake: string): Promise<{ roundId: number; 
     { timeout: 15_000 },
     before,
   );
-  const [roundId, s, win] = await page.$eval('[data-testid="casino-last-round"]', (el) => [el.getAttribute('data-round-id'), el.getAttribute('data-stake'), el.getAttribute('data-win')]);
+  const [roundId, s, win] = await page.$eval('[data-testid="casino-last-round"]', (el) => [
+    el.getAttribute('data-round-id'),
+    el.getAttribute('data-stake'),
+    el.getAttribute('data-win'),
+  ]);
   return { roundId: Number(roundId), stake: Number(s), win: Number(win) };
 }
 
 test('a guest searches and plays the demo; signed in, real rounds move the balance and show in the office history', async () => {
   // A slot of the seeded catalogue, and a word of its name to search for.
-  const catalogue = (await (await fetch(`${site.url}/web-api/casino/games?section=slots&engine=slot&limit=100`)).json()) as CasinoGamesAnswer;
+  const catalogue = (await (
+    await fetch(`${site.url}/web-api/casino/games?section=slots&engine=slot&limit=100`)
+  ).json()) as CasinoGamesAnswer;
   const game = catalogue.games.find((g) => g.minStake <= 1 && g.maxStake >= 3)!;
   const word = game.name.split(/\s+/).find((w) => w.length >= 3) ?? game.name;
 
@@ -130,7 +136,11 @@ test('a guest searches and plays the demo; signed in, real rounds move the balan
   await page.goto(`${site.url}/en/office/history?tab=casino`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="casino-history-row"]').length === 3, { timeout: 15_000 });
   const rows = await page.$$eval('[data-testid="casino-history-row"]', (els) =>
-    els.map((el) => ({ roundId: Number(el.getAttribute('data-round-id')), stake: Number(el.getAttribute('data-stake')), win: Number(el.getAttribute('data-win')) })),
+    els.map((el) => ({
+      roundId: Number(el.getAttribute('data-round-id')),
+      stake: Number(el.getAttribute('data-stake')),
+      win: Number(el.getAttribute('data-win')),
+    })),
   );
   expect(rows).toEqual([...rounds].reverse());
   await shows(page, '[data-testid="header-balance"]');

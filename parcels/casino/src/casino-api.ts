@@ -40,7 +40,9 @@ export class CasinoApi {
   }
 
   setFavorite(gameId: number, on: boolean): Promise<CasinoFavoritesAnswer> {
-    return on ? this.api.post<CasinoFavoritesAnswer>(CASINO_PATHS.favorite(gameId)) : this.api.delete<CasinoFavoritesAnswer>(CASINO_PATHS.favorite(gameId));
+    return on
+      ? this.api.post<CasinoFavoritesAnswer>(CASINO_PATHS.favorite(gameId))
+      : this.api.delete<CasinoFavoritesAnswer>(CASINO_PATHS.favorite(gameId));
   }
 
   launch(gameId: number, mode: CasinoMode): Promise<CasinoSession> {
@@ -52,7 +54,10 @@ export class CasinoApi {
     return this.api.post<RoundAnswer>(CASINO_PATHS.rounds(sessionId), body);
   }
 
-  rounds(query: { page?: number; limit?: number; gameId?: number; mode?: CasinoMode; sessionId?: string }, signal?: AbortSignal): Promise<RoundsAnswer> {
+  rounds(
+    query: { page?: number; limit?: number; gameId?: number; mode?: CasinoMode; sessionId?: string },
+    signal?: AbortSignal,
+  ): Promise<RoundsAnswer> {
     return this.api.get<RoundsAnswer>(CASINO_PATHS.history, { query, ...withSignal(signal) });
   }
 

@@ -66,7 +66,12 @@ export function session(over: Partial<CasinoSession> = {}): CasinoSession {
   };
 }
 
-export const route = (name: string, params: Record<string, string> = {}, path = '/en/x', lang = 'en'): RouteProps => ({ name, params, lang, path });
+export const route = (name: string, params: Record<string, string> = {}, path = '/en/x', lang = 'en'): RouteProps => ({
+  name,
+  params,
+  lang,
+  path,
+});
 
 /** The casino app on this route, in a fresh world; keys k1, k2... */
 export function renderCasino(r: RouteProps, options: RenderParcelOptions = {}) {

@@ -72,8 +72,20 @@ export const FairnessPanel = observer(function FairnessPanel({ store }: { store:
           <label htmlFor="casino-client-seed">{t('fair_client_seed')}</label>
         </dt>
         <dd>
-          <input id="casino-client-seed" data-testid="fair-client-seed" value={draft} maxLength={64} aria-invalid={!seedOk} onChange={(e) => setSeed(e.target.value)} />{' '}
-          <button type="button" data-testid="fair-client-seed-save" disabled={busy || !seedOk || draft === fairness.clientSeed} onClick={() => void saveSeed()}>
+          <input
+            id="casino-client-seed"
+            data-testid="fair-client-seed"
+            value={draft}
+            maxLength={64}
+            aria-invalid={!seedOk}
+            onChange={(e) => setSeed(e.target.value)}
+          />{' '}
+          <button
+            type="button"
+            data-testid="fair-client-seed-save"
+            disabled={busy || !seedOk || draft === fairness.clientSeed}
+            onClick={() => void saveSeed()}
+          >
             {t('save')}
           </button>
           {!seedOk && <p data-testid="fair-client-seed-reason">{t('fair_client_seed_rule')}</p>}

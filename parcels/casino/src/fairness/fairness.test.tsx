@@ -35,8 +35,12 @@ test('the player sets a client seed, rotates, and verifies a round of the sessio
   const round = await kenoRound(41, 0, true);
   const { calls } = renderCasino(route('casino-game', { section: 'keno', gameId: '7', gameName: 'keno' }), {
     server: byRoute({
-      'GET /web-api/casino/games/7': [{ body: { game: casinoGame(7, { engine: 'keno', section: 'keno' }), rules: { engine: 'keno', rtp: 95 } } }],
-      'POST /web-api/casino/games/7/launch': [{ body: session({ engine: 'keno', fairness: { serverSeedHash: hash, clientSeed: 'abc', nonce: 0 } }) }],
+      'GET /web-api/casino/games/7': [
+        { body: { game: casinoGame(7, { engine: 'keno', section: 'keno' }), rules: { engine: 'keno', rtp: 95 } } },
+      ],
+      'POST /web-api/casino/games/7/launch': [
+        { body: session({ engine: 'keno', fairness: { serverSeedHash: hash, clientSeed: 'abc', nonce: 0 } }) },
+      ],
       'PUT /web-api/casino/fairness/client-seed': [{ status: 204 }],
       'GET /web-api/casino/fairness': [
         { body: { serverSeedHash: hash, clientSeed: 'lucky', nonce: 0 } },
@@ -67,26 +71,38 @@ test('the player sets a client seed, rotates, and verifies a round of the sessio
   expect(screen.getByTestId('casino-fair-function').textContent).toContain('HMAC-SHA256');
   // the session names the seeds' owner in every fairness call
   expect(calls.find((c) => c.path === '/web-api/casino/rounds')?.url).toContain(`sessionId=${SID}`);
-  expect(calls.find((c) => c.path === '/web-api/casino/fairness/rotate')).toMatchObject({ url: `/web-api/casino/fairness/rotate?sessionId=${SID}`, body: undefined });
+  expect(calls.find((c) => c.path === '/web-api/casino/fairness/rotate')).toMatchObject({
+    url: `/web-api/casino/fairness/rotate?sessionId=${SID}`,
+    body: undefined,
+  });
 });
 
-test('my-casino: the player\'s rounds with verify links; a round whose seed is hidden says so; a tampered one fails', async () => {
+test("my-casino: the player's rounds with verify links; a round whose seed is hidden says so; a tampered one fails", async () => {
   const hidden = await kenoRound(50, 1, false);
   const tampered = await kenoRound(51, 2, true, true);
   const w = renderCasino(route('my-casino', {}, '/en/my-casino'), {
     userId: 3,
-    server: byRoute({ 'GET /web-api/casino/rounds': [{ body: { rounds: [hidden, tampered], total: 2 } }], 'GET /web-api/user/accounts': [{ body: {} }] }),
+    server: byRoute({
+      'GET /web-api/casino/rounds': [{ body: { rounds: [hidden, tampered], total: 2 } }],
+      'GET /web-api/user/accounts': [{ body: {} }],
+    }),
   });
   const links = await screen.findAllByTestId('casino-verify-link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual(['/en/my-casino?verify=50', '/en/my-casino?verify=51']);
   w.view.unmount();
-  renderCasino(route('my-casino', {}, '/en/my-casino?verify=50'), { userId: 3, server: byRoute({ 'GET /web-api/casino/rounds/50': [{ body: { round: hidden } }] }) });
+  renderCasino(route('my-casino', {}, '/en/my-casino?verify=50'), {
+    userId: 3,
+    server: byRoute({ 'GET /web-api/casino/rounds/50': [{ body: { round: hidden } }] }),
+  });
   expect(await screen.findByTestId('casino-verify-hidden')).toBeTruthy();
-  renderCasino(route('my-casino', {}, '/en/my-casino?verify=51'), { userId: 3, server: byRoute({ 'GET /web-api/casino/rounds/51': [{ body: { round: tampered } }] }) });
+  renderCasino(route('my-casino', {}, '/en/my-casino?verify=51'), {
+    userId: 3,
+    server: byRoute({ 'GET /web-api/casino/rounds/51': [{ body: { round: tampered } }] }),
+  });
   expect((await screen.findByTestId('casino-verify-draw')).getAttribute('data-ok')).toBe('false');
 });
 
-test('a slot round is verified with its game\'s reel strips', async () => {
+test("a slot round is verified with its game's reel strips", async () => {
   const strips = slotRules.slot!.reels.map((r) => r.length);
   const draw = await fairDraw('slot', { serverSeed: SEED, clientSeed: 'c', nonce: 4 }, strips);
   const round: RoundView = {
@@ -97,7 +113,10 @@ test('a slot round is verified with its game\'s reel strips', async () => {
   };
   renderCasino(route('my-casino', {}, '/en/my-casino?verify=60'), {
     userId: 3,
-    server: byRoute({ 'GET /web-api/casino/rounds/60': [{ body: { round } }], 'GET /web-api/casino/games/7': [{ body: { game: casinoGame(7), rules: slotRules } }] }),
+    server: byRoute({
+      'GET /web-api/casino/rounds/60': [{ body: { round } }],
+      'GET /web-api/casino/games/7': [{ body: { game: casinoGame(7), rules: slotRules } }],
+    }),
   });
   expect((await screen.findByTestId('casino-verify-draw')).getAttribute('data-ok')).toBe('true');
 });

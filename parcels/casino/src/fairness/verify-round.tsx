@@ -13,7 +13,13 @@ type State =
 
 /** The draw of a verdict as the player reads it. */
 const drawText = (d: Verdict['draw']) =>
-  d.engine === 'slot' ? d.stops.join(', ') : d.engine === 'keno' ? d.drawn.join(', ') : d.engine === 'dice' ? d.roll.toFixed(2) : d.crashPoint.toFixed(2);
+  d.engine === 'slot'
+    ? d.stops.join(', ')
+    : d.engine === 'keno'
+      ? d.drawn.join(', ')
+      : d.engine === 'dice'
+        ? d.roll.toFixed(2)
+        : d.crashPoint.toFixed(2);
 
 /**
  * The verify page of one round: its seeds, and once the seed is revealed (after a rotation)
@@ -69,7 +75,8 @@ export function VerifyRound({ roundId, sessionId }: { roundId: number; sessionId
             {state.verdict.hashMatches ? t('verify_hash_ok') : t('verify_hash_bad')}
           </p>
           <p data-testid="casino-verify-draw" data-ok={state.verdict.drawMatches}>
-            {t('verify_draw', { draw: drawText(state.verdict.draw) })} {state.verdict.drawMatches ? t('verify_draw_ok') : t('verify_draw_bad')}
+            {t('verify_draw', { draw: drawText(state.verdict.draw) })}{' '}
+            {state.verdict.drawMatches ? t('verify_draw_ok') : t('verify_draw_bad')}
           </p>
         </>
       )}

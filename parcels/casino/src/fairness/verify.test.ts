@@ -42,7 +42,10 @@ test('a round played with the revealed seed verifies, for every engine', async (
 
 test('a changed draw, another nonce or a seed that is not the one hashed fail the check', async () => {
   const round = await playedRound('dice', 2);
-  const tampered = { ...round, outcome: { ...round.outcome, roll: (round.outcome as { roll: number }).roll === 1 ? 2 : 1 } } as typeof round;
+  const tampered = {
+    ...round,
+    outcome: { ...round.outcome, roll: (round.outcome as { roll: number }).roll === 1 ? 2 : 1 },
+  } as typeof round;
   expect((await verifyRound(tampered)).drawMatches).toBe(false);
   expect((await verifyRound({ ...round, nonce: 3 })).drawMatches).toBe(false);
   const other = await verifyRound({ ...round, serverSeed: 'e'.repeat(64) });

@@ -40,6 +40,10 @@ export function drawsEqual(a: FairDraw, b: FairDraw): boolean {
 /** Checks a round whose seed is revealed; `stripLengths`: the slot's reels (rules.slot.reels). */
 export async function verifyRound(round: RoundView & { serverSeed: string }, stripLengths: readonly number[] = []): Promise<Verdict> {
   const hashMatches = (await sha256Hex(round.serverSeed)) === round.serverSeedHash;
-  const draw = await fairDraw(round.engine, { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce }, stripLengths);
+  const draw = await fairDraw(
+    round.engine,
+    { serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+    stripLengths,
+  );
   return { hashMatches, draw, drawMatches: drawsEqual(draw, recordedDraw(round)) };
 }

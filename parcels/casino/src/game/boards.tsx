@@ -20,7 +20,17 @@ const face = (rules: CasinoRules, symbol: number) => {
   return name.slice(0, 3);
 };
 
-export function SlotBoard({ rules, outcome, lines, onLines }: { rules: CasinoRules; outcome: Outcome<'slot'> | null; lines: number; onLines(n: number): void }) {
+export function SlotBoard({
+  rules,
+  outcome,
+  lines,
+  onLines,
+}: {
+  rules: CasinoRules;
+  outcome: Outcome<'slot'> | null;
+  lines: number;
+  onLines(n: number): void;
+}) {
   const { t } = useTranslation('casino');
   const winning = new Set<string>();
   for (const w of outcome?.lineWins ?? []) {
@@ -56,7 +66,11 @@ export function SlotBoard({ rules, outcome, lines, onLines }: { rules: CasinoRul
       </label>
       {outcome && (
         <p data-testid="slot-line-wins">
-          {outcome.lineWins.length === 0 ? t('no_win') : outcome.lineWins.map((w) => t('slot_line_win', { line: w.line + 1, n: w.count, symbol: face(rules, w.symbol), pays: w.pays })).join(' · ')}
+          {outcome.lineWins.length === 0
+            ? t('no_win')
+            : outcome.lineWins
+                .map((w) => t('slot_line_win', { line: w.line + 1, n: w.count, symbol: face(rules, w.symbol), pays: w.pays }))
+                .join(' · ')}
         </p>
       )}
     </div>
@@ -105,18 +119,19 @@ export function Paytable({ rules }: { rules: CasinoRules }) {
           {Object.entries(rules.keno.paytable).map(([picks, pays]) => (
             <tr key={picks}>
               <td>{picks}</td>
-              <td>{pays.map((x, hits) => (x > 0 ? `${hits}: ×${x}` : null)).filter(Boolean).join(', ')}</td>
+              <td>
+                {pays
+                  .map((x, hits) => (x > 0 ? `${hits}: ×${x}` : null))
+                  .filter(Boolean)
+                  .join(', ')}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     );
   }
-  return (
-    <p data-testid="casino-paytable">
-      {t('paytable_instant', { rtp: rules.rtp, edge: rules.houseEdge ?? 100 - rules.rtp })}
-    </p>
-  );
+  return <p data-testid="casino-paytable">{t('paytable_instant', { rtp: rules.rtp, edge: rules.houseEdge ?? 100 - rules.rtp })}</p>;
 }
 
 export function KenoBoard({ picks, onPicks, outcome }: { picks: number[]; onPicks(p: number[]): void; outcome: Outcome<'keno'> | null }) {
@@ -134,7 +149,15 @@ export function KenoBoard({ picks, onPicks, outcome }: { picks: number[]; onPick
           const picked = picks.includes(n);
           const cls = `keno-cell${picked ? ' keno-cell--picked' : ''}${drawn.has(n) ? ' keno-cell--drawn' : ''}${picked && drawn.has(n) ? ' keno-cell--hit' : ''}`;
           return (
-            <button key={n} type="button" className={cls} data-testid={`keno-${n}`} aria-pressed={picked} data-drawn={drawn.has(n) || undefined} onClick={() => toggle(n)}>
+            <button
+              key={n}
+              type="button"
+              className={cls}
+              data-testid={`keno-${n}`}
+              aria-pressed={picked}
+              data-drawn={drawn.has(n) || undefined}
+              onClick={() => toggle(n)}
+            >
               {n}
             </button>
           );
@@ -151,22 +174,50 @@ export function DiceBoard({ target, onTarget, outcome }: { target: number; onTar
     <div data-testid="dice-board">
       <label>
         {t('dice_target')}{' '}
-        <input type="number" data-testid="dice-target" min={DICE_MIN_TARGET} max={DICE_MAX_TARGET} step={1} value={target} onChange={(e) => onTarget(Number(e.target.value))} />
+        <input
+          type="number"
+          data-testid="dice-target"
+          min={DICE_MIN_TARGET}
+          max={DICE_MAX_TARGET}
+          step={1}
+          value={target}
+          onChange={(e) => onTarget(Number(e.target.value))}
+        />
       </label>
       {outcome && <p data-testid="dice-result">{t('dice_result', { roll: outcome.roll.toFixed(2), target: outcome.target })}</p>}
     </div>
   );
 }
 
-export function CrashBoard({ cashOutAt, onCashOut, outcome }: { cashOutAt: number; onCashOut(n: number): void; outcome: Outcome<'crash'> | null }) {
+export function CrashBoard({
+  cashOutAt,
+  onCashOut,
+  outcome,
+}: {
+  cashOutAt: number;
+  onCashOut(n: number): void;
+  outcome: Outcome<'crash'> | null;
+}) {
   const { t } = useTranslation('casino');
   return (
     <div data-testid="crash-board">
       <label>
         {t('crash_cash_out')}{' '}
-        <input type="number" data-testid="crash-cash-out" min={CRASH_MIN_CASH_OUT} max={CRASH_MAX_CASH_OUT} step={0.01} value={cashOutAt} onChange={(e) => onCashOut(Number(e.target.value))} />
+        <input
+          type="number"
+          data-testid="crash-cash-out"
+          min={CRASH_MIN_CASH_OUT}
+          max={CRASH_MAX_CASH_OUT}
+          step={0.01}
+          value={cashOutAt}
+          onChange={(e) => onCashOut(Number(e.target.value))}
+        />
       </label>
-      {outcome && <p data-testid="crash-result">{t('crash_result', { point: outcome.crashPoint.toFixed(2), cashOutAt: outcome.cashOutAt.toFixed(2) })}</p>}
+      {outcome && (
+        <p data-testid="crash-result">
+          {t('crash_result', { point: outcome.crashPoint.toFixed(2), cashOutAt: outcome.cashOutAt.toFixed(2) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -16,7 +16,14 @@ function roundAnswer(body: Record<string, unknown> | undefined, over: Record<str
       win: 2.5,
       balance: 1000 - stake + 2.5,
       currency: 'EUR',
-      outcome: { engine: 'slot', stops: [1, 2, 3, 4, 5], grid: Array.from({ length: 5 }, () => [1, 1, 0]), lines: 3, lineWins: [{ line: 0, symbol: 1, count: 5, pays: 50 }], multiplier: 0.25 },
+      outcome: {
+        engine: 'slot',
+        stops: [1, 2, 3, 4, 5],
+        grid: Array.from({ length: 5 }, () => [1, 1, 0]),
+        lines: 3,
+        lineWins: [{ line: 0, symbol: 1, count: 5, pays: 50 }],
+        multiplier: 0.25,
+      },
       serverSeedHash: HASH,
       clientSeed: 'mine',
       nonce: 0,
@@ -28,7 +35,7 @@ function roundAnswer(body: Record<string, unknown> | undefined, over: Record<str
 const gamePage = () => route('casino-game', { section: 'slots', gameId: '7', gameName: 'book-of-sun-7' });
 const rounds = (calls: Call[]) => calls.filter((c) => c.method === 'POST' && c.path.endsWith('/rounds')).map((c) => c.body);
 
-test('a guest opens the demo: the reels, the paytable and the seed hash shown before play; the stake sent is the one shown; the balance is the answer\'s', async () => {
+test("a guest opens the demo: the reels, the paytable and the seed hash shown before play; the stake sent is the one shown; the balance is the answer's", async () => {
   const { calls } = renderCasino(gamePage(), {
     server: byRoute({ ...GAME, 'POST /web-api/casino/games/7/launch': [{ body: session() }], [ROUNDS]: [(c) => roundAnswer(c.body)] }),
   });
@@ -50,8 +57,11 @@ test('a guest opens the demo: the reels, the paytable and the seed hash shown be
   expect(calls.some((c) => c.path === '/web-api/user/accounts')).toBe(false);
 });
 
-test('a stake the game cannot take disables play and says why, in the player\'s language', async () => {
-  renderCasino(gamePage(), { lang: 'ru', server: byRoute({ ...GAME, 'POST /web-api/casino/games/7/launch': [{ body: session({ balance: 5 }) }] }) });
+test("a stake the game cannot take disables play and says why, in the player's language", async () => {
+  renderCasino(gamePage(), {
+    lang: 'ru',
+    server: byRoute({ ...GAME, 'POST /web-api/casino/games/7/launch': [{ body: session({ balance: 5 }) }] }),
+  });
   fireEvent.click(await screen.findByTestId('casino-launch-demo'));
   const stake = await screen.findByTestId('casino-stake');
   const play = screen.getByTestId('casino-play') as HTMLButtonElement;
@@ -104,14 +114,17 @@ test('a round lost on the network is sent again with the same key and stake; a n
   ]);
 });
 
-test('a refusal is shown as the server\'s message and the next round is a new one', async () => {
+test("a refusal is shown as the server's message and the next round is a new one", async () => {
   const { calls } = renderCasino(gamePage(), {
     lang: 'ru',
     server: byRoute({
       ...GAME,
       'POST /web-api/casino/games/7/launch': [{ body: session() }],
       [ROUNDS]: [
-        { status: 422, body: { errors: [{ status: '422', code: 'ledger.insufficient_funds', detail: 'x', meta: { balance: 1, currency: 'EUR' } }] } },
+        {
+          status: 422,
+          body: { errors: [{ status: '422', code: 'ledger.insufficient_funds', detail: 'x', meta: { balance: 1, currency: 'EUR' } }] },
+        },
         (c) => roundAnswer(c.body),
       ],
     }),
@@ -124,7 +137,7 @@ test('a refusal is shown as the server\'s message and the next round is a new on
   expect(rounds(calls).map((b) => b?.idempotencyKey)).toEqual(['k1', 'k2']);
 });
 
-test('real play: a guest is asked to sign in; a player\'s round refreshes the accounts store', async () => {
+test("real play: a guest is asked to sign in; a player's round refreshes the accounts store", async () => {
   const guest = renderCasino(gamePage(), { server: byRoute({ ...GAME, 'POST /web-api/casino/games/7/launch': [{ body: session() }] }) });
   // from a demo session, back to the choice
   fireEvent.click(await screen.findByTestId('casino-launch-demo'));
@@ -162,7 +175,9 @@ test('keno: pick 1 to 10 of 80, the draw and the hits shown', async () => {
   const keno = casinoGame(7, { engine: 'keno', section: 'keno' });
   const { calls } = renderCasino(gamePage(), {
     server: byRoute({
-      'GET /web-api/casino/games/7': [{ body: { game: keno, rules: { engine: 'keno', rtp: 95, keno: { paytable: { '1': [0, 3.8] }, rtpByPicks: { '1': 95 } } } } }],
+      'GET /web-api/casino/games/7': [
+        { body: { game: keno, rules: { engine: 'keno', rtp: 95, keno: { paytable: { '1': [0, 3.8] }, rtpByPicks: { '1': 95 } } } } },
+      ],
       'POST /web-api/casino/games/7/launch': [{ body: session({ engine: 'keno' }) }],
       [ROUNDS]: [(c) => roundAnswer(c.body, { outcome: { engine: 'keno', picks: [3, 80], drawn: [3, 9], hits: [3], multiplier: 1 } })],
     }),
@@ -186,7 +201,10 @@ test('dice and crash: a choice out of bounds disables play with the reason; the 
     ['dice', 'dice-target', '99', '40', 'target', { target: 40 }],
     ['crash', 'crash-cash-out', '1', '2.5', 'cashOutAt', { cashOutAt: 2.5 }],
   ] as const) {
-    const outcome = engine === 'dice' ? { engine, target: 40, roll: 12.34, multiplier: 2.475 } : { engine, cashOutAt: 2.5, crashPoint: 3.1, multiplier: 2.5 };
+    const outcome =
+      engine === 'dice'
+        ? { engine, target: 40, roll: 12.34, multiplier: 2.475 }
+        : { engine, cashOutAt: 2.5, crashPoint: 3.1, multiplier: 2.5 };
     const w = renderCasino(gamePage(), {
       server: byRoute({
         'GET /web-api/casino/games/7': [{ body: { game: casinoGame(7, { engine }), rules: { engine, rtp: 99, houseEdge: 1 } } }],

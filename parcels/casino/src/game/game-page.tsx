@@ -127,11 +127,13 @@ function choiceProblem(engine: string, choice: RoundChoice): Message | null {
   if (engine === 'keno' && (choice.picks?.length ?? 0) < KENO_MIN_PICKS) return { code: 'casino.bad_choice', values: { field: 'picks' } };
   if (engine === 'dice') {
     const x = choice.target ?? NaN;
-    if (!(x >= DICE_MIN_TARGET && x <= DICE_MAX_TARGET) || Math.round(x * 100) !== x * 100) return { code: 'casino.bad_choice', values: { field: 'target' } };
+    if (!(x >= DICE_MIN_TARGET && x <= DICE_MAX_TARGET) || Math.round(x * 100) !== x * 100)
+      return { code: 'casino.bad_choice', values: { field: 'target' } };
   }
   if (engine === 'crash') {
     const x = choice.cashOutAt ?? NaN;
-    if (!(x >= CRASH_MIN_CASH_OUT && x <= CRASH_MAX_CASH_OUT) || Math.abs(Math.round(x * 100) - x * 100) > 1e-9) return { code: 'casino.bad_choice', values: { field: 'cashOutAt' } };
+    if (!(x >= CRASH_MIN_CASH_OUT && x <= CRASH_MAX_CASH_OUT) || Math.abs(Math.round(x * 100) - x * 100) > 1e-9)
+      return { code: 'casino.bad_choice', values: { field: 'cashOutAt' } };
   }
   return null;
 }
@@ -145,7 +147,12 @@ const Round = observer(function Round({ store, answer }: { store: GameSessionSto
   const [picks, setPicks] = useState<number[]>([]);
   const [target, setTarget] = useState(50);
   const [cashOutAt, setCashOutAt] = useState(2);
-  const check = checkStake(stakeText, { currency: session.currency, minStake: session.minStake, maxStake: session.maxStake, balance: store.balance });
+  const check = checkStake(stakeText, {
+    currency: session.currency,
+    minStake: session.minStake,
+    maxStake: session.maxStake,
+    balance: store.balance,
+  });
   const choice: RoundChoice = useMemo(() => {
     switch (session.engine) {
       case 'slot':
@@ -169,7 +176,12 @@ const Round = observer(function Round({ store, answer }: { store: GameSessionSto
     <div data-testid="casino-round" data-mode={session.mode}>
       <p data-testid="casino-mode">
         {session.mode === 'demo' ? t('mode_demo') : t('mode_real')}{' '}
-        <button type="button" data-testid="casino-change-mode" disabled={store.busy || store.unanswered !== null} onClick={() => store.close()}>
+        <button
+          type="button"
+          data-testid="casino-change-mode"
+          disabled={store.busy || store.unanswered !== null}
+          onClick={() => store.close()}
+        >
           {t('change_mode')}
         </button>
       </p>
@@ -211,7 +223,8 @@ const Round = observer(function Round({ store, answer }: { store: GameSessionSto
       )}
       {store.last && (
         <p data-testid="casino-last-round" data-round-id={store.last.roundId} data-stake={store.last.stake} data-win={store.last.win}>
-          {t('last_round', { id: store.last.roundId })}: {t('stake_short')} <Money amount={store.last.stake} currency={store.last.currency} />, {t('win')}{' '}
+          {t('last_round', { id: store.last.roundId })}: {t('stake_short')}{' '}
+          <Money amount={store.last.stake} currency={store.last.currency} />, {t('win')}{' '}
           <span data-testid="casino-last-win">
             <Money amount={store.last.win} currency={store.last.currency} />
           </span>

@@ -1,5 +1,14 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { ApiError, messageOf, type CasinoMode, type CasinoSession, type FairnessView, type Message, type RoundAnswer, type RoundBody } from '@site/api';
+import {
+  ApiError,
+  messageOf,
+  type CasinoMode,
+  type CasinoSession,
+  type FairnessView,
+  type Message,
+  type RoundAnswer,
+  type RoundBody,
+} from '@site/api';
 import type { RootStore } from '@site/stores';
 import type { CasinoApi } from '../casino-api';
 
@@ -82,13 +91,15 @@ export class GameSessionStore {
         this.last = answer;
         this.balance = answer.balance;
         this.unanswered = null;
-        if (this.fairness) this.fairness = { serverSeedHash: answer.serverSeedHash, clientSeed: answer.clientSeed, nonce: answer.nonce + 1 };
+        if (this.fairness)
+          this.fairness = { serverSeedHash: answer.serverSeedHash, clientSeed: answer.clientSeed, nonce: answer.nonce + 1 };
       });
       // Real money moved: the header's balance and every other view of the accounts follow.
       if (session.mode === 'real') void this.root.accounts.load();
       return answer;
     } catch (error) {
-      const lost = error instanceof ApiError && (error.kind === 'network' || error.kind === 'parse' || (error.kind === 'http' && error.status >= 500));
+      const lost =
+        error instanceof ApiError && (error.kind === 'network' || error.kind === 'parse' || (error.kind === 'http' && error.status >= 500));
       runInAction(() => {
         this.error = messageOf(error);
         // A refusal (4xx) wrote nothing: the next round is a new one.

@@ -18,8 +18,11 @@ export function checkStake(text: string, b: StakeBounds): StakeCheck {
   const parsed = parseAmount(text, minorDigits(b.currency), b.currency);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
-  if (value <= 0 || value < b.minStake) return { ok: false, reason: { code: 'casino.stake_below_min', values: { min: b.minStake, currency: b.currency } } };
-  if (value > b.maxStake) return { ok: false, reason: { code: 'casino.stake_above_max', values: { max: b.maxStake, currency: b.currency } } };
-  if (value > b.balance) return { ok: false, reason: { code: 'ledger.insufficient_funds', values: { balance: b.balance, currency: b.currency } } };
+  if (value <= 0 || value < b.minStake)
+    return { ok: false, reason: { code: 'casino.stake_below_min', values: { min: b.minStake, currency: b.currency } } };
+  if (value > b.maxStake)
+    return { ok: false, reason: { code: 'casino.stake_above_max', values: { max: b.maxStake, currency: b.currency } } };
+  if (value > b.balance)
+    return { ok: false, reason: { code: 'ledger.insufficient_funds', values: { balance: b.balance, currency: b.currency } } };
   return { ok: true, value };
 }

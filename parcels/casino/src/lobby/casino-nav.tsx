@@ -32,7 +32,12 @@ export function CasinoNav({ section, category }: { section?: string | undefined;
       {hasSubcategories(section) && (
         <nav className="casino-nav" data-testid="casino-subcategories" aria-label={t('subcategories_label')}>
           {CASINO_CATEGORIES.map((c) => (
-            <a key={c} href={`${sectionPath(lang, section as string)}/${c}`} aria-current={current(c === category)} data-testid={`casino-category-${c}`}>
+            <a
+              key={c}
+              href={`${sectionPath(lang, section as string)}/${c}`}
+              aria-current={current(c === category)}
+              data-testid={`casino-category-${c}`}
+            >
               {t(`category.${c}`)}
             </a>
           ))}

@@ -32,9 +32,19 @@ export function LobbyPage({ title, filter }: { title: string; filter: GamesFilte
   );
   const pages = useGamePages(load);
   const providerName = useProviderName(provider);
-  const heading = provider ? t('provider_title', { provider: providerName }) : isSection(section) ? t(`section.${section}`) : t(`page.${title}`, { defaultValue: t('lobby') });
+  const heading = provider
+    ? t('provider_title', { provider: providerName })
+    : isSection(section)
+      ? t(`section.${section}`)
+      : t(`page.${title}`, { defaultValue: t('lobby') });
   return (
-    <section className="casino-app" data-testid="casino-lobby" data-section={section ?? ''} data-category={category ?? ''} data-provider={provider ?? ''}>
+    <section
+      className="casino-app"
+      data-testid="casino-lobby"
+      data-section={section ?? ''}
+      data-category={category ?? ''}
+      data-provider={provider ?? ''}
+    >
       <header className="casino-head">
         <h1>
           {heading}

@@ -19,7 +19,12 @@ test('a section shows the skeleton of spec 1 while it loads, then its games with
   expect(skeleton.querySelectorAll('[data-testid="section-skeleton-other-game"]')).toHaveLength(2);
   await act(async () => release());
   expect(await screen.findAllByTestId('casino-tile')).toHaveLength(3);
-  expect(query(calls.find((c) => c.path === '/web-api/casino/games')!)).toMatchObject({ section: 'slots', category: 'new', page: '1', sort: 'popularity' });
+  expect(query(calls.find((c) => c.path === '/web-api/casino/games')!)).toMatchObject({
+    section: 'slots',
+    category: 'new',
+    page: '1',
+    sort: 'popularity',
+  });
   const images = [...document.querySelectorAll('[data-testid="casino-tile"] img')];
   expect(images).toHaveLength(3);
   for (const img of images) {
@@ -58,8 +63,12 @@ test('a section of 1,500 games renders only the rows near the screen, and reads 
 });
 
 test('a provider page filters by the provider; the providers page lists them with their counts', async () => {
-  const providers = { 'GET /web-api/casino/providers': [{ body: { providers: [{ id: 'demo-studio', name: 'Demo Studio', gamesCount: 61 }] } }] };
-  const a = renderCasino(route('provider', { provider: 'demo-studio' }), { server: byRoute({ ...providers, 'GET /web-api/casino/games': [{ body: { games: gamesPage(0, 1), total: 1 } }] }) });
+  const providers = {
+    'GET /web-api/casino/providers': [{ body: { providers: [{ id: 'demo-studio', name: 'Demo Studio', gamesCount: 61 }] } }],
+  };
+  const a = renderCasino(route('provider', { provider: 'demo-studio' }), {
+    server: byRoute({ ...providers, 'GET /web-api/casino/games': [{ body: { games: gamesPage(0, 1), total: 1 } }] }),
+  });
   await screen.findByTestId('casino-tile');
   expect(query(a.calls.find((c) => c.path === '/web-api/casino/games')!)).toMatchObject({ provider: 'demo-studio' });
   expect(await screen.findByText('Games by Demo Studio')).toBeTruthy();
@@ -70,7 +79,7 @@ test('a provider page filters by the provider; the providers page lists them wit
   expect(link.textContent).toContain('61 games');
 });
 
-test('an empty section says so; a failed catalogue shows the message in the player\'s language', async () => {
+test("an empty section says so; a failed catalogue shows the message in the player's language", async () => {
   renderCasino(route('bingo'), { server: byRoute({ 'GET /web-api/casino/games': [{ body: { games: [], total: 0 } }] }) });
   expect(await screen.findByTestId('casino-empty')).toBeTruthy();
   renderCasino(route('poker'), { lang: 'ru', server: () => ({ status: 503, body: { errors: [{ status: '503', code: 'x' }] } }) });

@@ -36,7 +36,10 @@ export function SearchPage({ initial }: { initial: string }) {
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
   }, [q]);
 
-  const load = useCallback((page: number, limit: number, signal: AbortSignal) => api.games({ q, page, limit, sort: 'popularity' }, signal), [api, q]);
+  const load = useCallback(
+    (page: number, limit: number, signal: AbortSignal) => api.games({ q, page, limit, sort: 'popularity' }, signal),
+    [api, q],
+  );
   return (
     <section className="casino-app casino-search" data-testid="casino-search-page">
       <header className="casino-head">

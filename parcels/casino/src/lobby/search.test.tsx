@@ -4,7 +4,8 @@ import type { Call } from '@site/ui/testing';
 import { gamesPage, renderCasino, route } from '../test-world';
 import { SEARCH_DEBOUNCE_MS } from './search-page';
 
-const searches = (calls: Call[]) => calls.filter((c) => c.path === '/web-api/casino/games').map((c) => new URL(c.url, 'http://site.test').searchParams.get('q'));
+const searches = (calls: Call[]) =>
+  calls.filter((c) => c.path === '/web-api/casino/games').map((c) => new URL(c.url, 'http://site.test').searchParams.get('q'));
 
 test('casino-search: results as the player types, one call after the typing pauses, none for one letter', async () => {
   const { calls, clock } = renderCasino(route('casino-search', {}, '/en/casino-search'), {

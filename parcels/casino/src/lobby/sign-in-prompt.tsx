@@ -10,7 +10,11 @@ export function SignInPrompt({ reason }: { reason: string }) {
   return (
     <div className="casino-panel" data-testid="casino-sign-in">
       <p>{reason}</p>
-      <button type="button" data-testid="casino-sign-in-button" onClick={() => bus.publish(new LoginRequested(returnUrl ? { returnUrl } : {}))}>
+      <button
+        type="button"
+        data-testid="casino-sign-in-button"
+        onClick={() => bus.publish(new LoginRequested(returnUrl ? { returnUrl } : {}))}
+      >
         {t('common:login')}
       </button>
     </div>

@@ -22,7 +22,8 @@ export function TournamentsPage() {
       <ul className="casino-nav">
         {list.map((x) => (
           <li key={x.id} style={{ listStyle: 'none' }} data-testid="casino-tournament">
-            <a href={`/${lang}/bonus/casino/tournaments/${x.id}`}>{t(`tournament.${x.theme}`)}</a> <Money amount={x.prizePool} currency={x.currency} />
+            <a href={`/${lang}/bonus/casino/tournaments/${x.id}`}>{t(`tournament.${x.theme}`)}</a>{' '}
+            <Money amount={x.prizePool} currency={x.currency} />
           </li>
         ))}
       </ul>
@@ -49,7 +50,10 @@ export function TournamentPage({ id }: { id: string }) {
 function TournamentView({ x }: { x: Tournament }) {
   const { t } = useTranslation('casino');
   const { api } = useCasino();
-  const load = useCallback((page: number, limit: number, signal: AbortSignal) => api.games({ section: x.section, page, limit, sort: 'popularity' }, signal), [api, x.section]);
+  const load = useCallback(
+    (page: number, limit: number, signal: AbortSignal) => api.games({ section: x.section, page, limit, sort: 'popularity' }, signal),
+    [api, x.section],
+  );
   const pages = useGamePages(load);
   return (
     <section className="casino-app" data-testid="casino-tournament-page" data-id={x.id}>

@@ -39,6 +39,14 @@ export function demoTournaments(now: number): Tournament[] {
       player: `demo-${(hashOf(`${theme}|${week}|${k}`) % 90000) + 10000}`,
       points: Math.round((10 - k) * 1000 + (h % 997) / (k + 1)),
     }));
-    return { id: `${theme.replace('_', '-')}-${week}`, theme, section, prizePool: 1000 * (2 + (h % 9)) * (i + 1), currency: 'EUR', endsAt, leaderboard };
+    return {
+      id: `${theme.replace('_', '-')}-${week}`,
+      theme,
+      section,
+      prizePool: 1000 * (2 + (h % 9)) * (i + 1),
+      currency: 'EUR',
+      endsAt,
+      leaderboard,
+    };
   });
 }

@@ -14,7 +14,9 @@ export type GamePages =
  * grid nears them (`reach`). A new loader (another filter) starts over; an old answer is dropped.
  */
 export function useGamePages(load: PageLoader, pageSize = CASINO_MAX_PAGE_SIZE): GamePages {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'error'; message: Message } | { kind: 'ready'; total: number; version: number }>({
+  const [state, setState] = useState<
+    { kind: 'loading' } | { kind: 'error'; message: Message } | { kind: 'ready'; total: number; version: number }
+  >({
     kind: 'loading',
   });
   const pages = useRef(new Map<number, CasinoGame[]>());

@@ -55,7 +55,13 @@ export function VirtualGrid({ count, renderItem, onReach, testId = 'casino-grid'
   const lastRow = items.length ? (items[items.length - 1]?.index ?? 0) : 0;
   useEffect(() => onReach?.(Math.min(count, (lastRow + 1) * columns) - 1), [onReach, lastRow, columns, count]);
   return (
-    <div ref={ref} className="casino-grid" data-testid={testId} data-count={count} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div
+      ref={ref}
+      className="casino-grid"
+      data-testid={testId}
+      data-count={count}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
       {items.map((row) => (
         <div
           key={row.key}

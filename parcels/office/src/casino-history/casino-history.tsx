@@ -21,10 +21,12 @@ export const CasinoHistory = observer(function CasinoHistory() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     const c = new AbortController();
-    api.get<RoundsAnswer>(CASINO_PATHS.history, { query: { mode: 'real', page: 1, limit: CASINO_PAGE_SIZE * pages }, signal: c.signal }).then(
-      (a) => !c.signal.aborted && setState({ kind: 'ready', rounds: a.rounds, total: a.total }),
-      (e: unknown) => !c.signal.aborted && setState({ kind: 'error', message: messageOf(e) }),
-    );
+    api
+      .get<RoundsAnswer>(CASINO_PATHS.history, { query: { mode: 'real', page: 1, limit: CASINO_PAGE_SIZE * pages }, signal: c.signal })
+      .then(
+        (a) => !c.signal.aborted && setState({ kind: 'ready', rounds: a.rounds, total: a.total }),
+        (e: unknown) => !c.signal.aborted && setState({ kind: 'error', message: messageOf(e) }),
+      );
     return () => c.abort();
   }, [api, balance, pages]);
   return (

@@ -5,7 +5,8 @@ import { CasinoHistory } from './casino-history';
 type Tab = 'bets' | 'casino';
 
 /** `?tab=casino` opens the casino rounds (a link from elsewhere); anything else the bets. */
-const tabOfLocation = (): Tab => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('tab') === 'casino' ? 'casino' : 'bets');
+const tabOfLocation = (): Tab =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('tab') === 'casino' ? 'casino' : 'bets';
 
 /** The office history's two tabs: the sports bets (the page it had) and the casino rounds. */
 export function HistoryTabs({ bets }: { bets: ReactNode }) {
