@@ -110,16 +110,17 @@ test('a guest searches and plays the demo; signed in, real rounds move the balan
   await shows(page, '[data-testid="casino-launch-real"]');
   await page.click('[data-testid="casino-launch-real"]');
   await shows(page, '[data-testid="casino-sign-in"]');
-  await page.goto(`${site.url}/en/registration`, { waitUntil: 'domcontentloaded' });
+  await page.click('[data-testid="casino-sign-up-link"]');
   await shows(page, '[data-testid="registration-page"] [data-testid="reg-submit"]:not([disabled])');
   await page.click('[data-testid="reg-submit"]');
   await shows(page, '[data-testid="reg-credentials"]');
   const { userId } = await page.evaluate(async () => (await (await fetch('/web-api/session')).json()) as { userId: number });
-  await page.click('[data-testid="reg-continue"]');
   expect(await admin('credit', String(userId), '100')).toMatchObject({ userId, balance: 100 });
+  // back on the game, signed in
+  await page.click('[data-testid="reg-continue"]');
+  await page.waitForFunction((route: string) => location.pathname === `/en${route}`, {}, game.route);
 
   // 4. Real rounds: the balance after each is the answer's, and the accounts say the same.
-  await page.goto(`${site.url}/en${game.route}`, { waitUntil: 'domcontentloaded' });
   await shows(page, '[data-testid="casino-launch-real"]');
   await page.click('[data-testid="casino-launch-real"]');
   await shows(page, '[data-testid="casino-round"][data-mode="real"]');

@@ -144,6 +144,9 @@ test("real play: a guest is asked to sign in; a player's round refreshes the acc
   fireEvent.click(await screen.findByTestId('casino-change-mode'));
   fireEvent.click(await screen.findByTestId('casino-launch-real'));
   expect(await screen.findByTestId('casino-sign-in')).toBeTruthy();
+  // the game page has no header: the login is the login page, coming back to the game
+  expect(screen.getByTestId('casino-sign-in-link').getAttribute('href')).toMatch(/^\/en\/user\/login\?/);
+  expect(screen.getByTestId('casino-sign-up-link').getAttribute('href')).toMatch(/^\/en\/registration\?/);
   expect(guest.calls.filter((c) => c.path.endsWith('/launch')).map((c) => c.body)).toEqual([{ mode: 'demo' }]);
   guest.view.unmount();
 

@@ -102,7 +102,7 @@ const GameView = observer(function GameView({ answer }: { answer: CasinoGameAnsw
               <button type="button" data-testid="casino-launch-real" disabled={store.busy} onClick={() => launch('real')}>
                 {t('play_real')}
               </button>
-              {wantReal && !signedIn && <SignInPrompt reason={t('sign_in_real')} />}
+              {wantReal && !signedIn && <SignInPrompt reason={t('sign_in_real')} headless />}
               {store.error && (
                 <p role="alert" data-testid="casino-launch-error">
                   <MessageText message={store.error} />
