@@ -9,6 +9,7 @@ import {
   type CasinoProvidersAnswer,
   type CasinoSession,
   type FairnessView,
+  type GamesPreviewAnswer,
   type RotateAnswer,
   type RoundAnswer,
   type RoundBody,
@@ -33,6 +34,11 @@ export class CasinoApi {
 
   providers(signal?: AbortSignal): Promise<CasinoProvidersAnswer> {
     return this.api.get<CasinoProvidersAnswer>(CASINO_PATHS.providers, withSignal(signal));
+  }
+
+  /** Spec 2 §7 "games preview light": a few games per category. */
+  preview(lng: string, signal?: AbortSignal): Promise<GamesPreviewAnswer> {
+    return this.api.get<GamesPreviewAnswer>(CASINO_PATHS.gamesPreview, { query: { lng }, ...withSignal(signal) });
   }
 
   favorites(query: { page?: number; limit?: number }, signal?: AbortSignal): Promise<CasinoGamesAnswer> {

@@ -8,3 +8,5 @@ const g = globalThis as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;
 g.TextDecoder ??= TextDecoder;
 if (!(g.crypto as Crypto | undefined)?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+// The virtual grid keeps the window where it is with scrollTo, which jsdom only reports as missing.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;

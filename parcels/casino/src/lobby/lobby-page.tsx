@@ -5,6 +5,7 @@ import { useCasino } from '../casino-context';
 import type { GamesFilter } from '../route-view';
 import { CasinoNav } from './casino-nav';
 import { GameGrid } from './game-grid';
+import { OtherGames } from './other-games';
 import { useGamePages } from './use-game-pages';
 
 const isSection = (s: string | undefined): s is CasinoSection => (CASINO_SECTIONS as readonly string[]).includes(s ?? '');
@@ -54,6 +55,7 @@ export function LobbyPage({ title, filter }: { title: string; filter: GamesFilte
       </header>
       <CasinoNav section={section} category={category} />
       <GameGrid pages={pages} />
+      <OtherGames section={section} />
     </section>
   );
 }

@@ -130,3 +130,27 @@ test('the thank-you page leads back to its section, in Russian too', async () =>
   expect(back.getAttribute('href')).toBe('/ru/keno');
   expect(back.textContent).toBe('Вернуться в раздел «Кено»');
 });
+
+test("a section's 'other games' block: two games of other sections from the games-preview call", async () => {
+  const item = (id: number, section: string) => ({
+    RI: id,
+    TR: '',
+    GT: 'slot',
+    GN: `Game ${id}`,
+    R: `/${section}/game/${id}/game-${id}`,
+    OR: 1,
+    CRID: 'x',
+    GF: 0,
+  });
+  const { calls } = renderCasino(route('casino-section', { section: 'slots' }), {
+    server: byRoute({
+      'GET /web-api/casino/games': [{ body: { games: gamesPage(0, 1), total: 1 } }],
+      'GET /web-api/casino/games-preview': [
+        { body: { Success: true, Value: { popular: [item(1, 'slots'), item(2, 'keno'), item(3, 'casino'), item(4, 'keno')] } } },
+      ],
+    }),
+  });
+  const other = await screen.findAllByTestId('casino-other-game');
+  expect(other.map((a) => a.getAttribute('href'))).toEqual(['/en/keno/game/2/game-2', '/en/casino/game/3/game-3']);
+  expect(query(calls.find((c) => c.path === '/web-api/casino/games-preview')!)).toEqual({ lng: 'en' });
+});

@@ -17,6 +17,7 @@ export const en = {
   search_hint: 'Type at least {{min}} letters of a game or provider.',
   search_nothing: 'No games match this search.',
   demo_label: 'Demo games: no real provider, play money in demo mode.',
+  other_games: 'Other games',
   no_games: 'No games here yet.',
   games_count_one: '{{count}} game',
   games_count_other: '{{count}} games',

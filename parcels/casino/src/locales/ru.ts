@@ -20,6 +20,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   search_hint: 'Введите хотя бы {{min}} буквы названия игры или провайдера.',
   search_nothing: 'По этому запросу игр нет.',
   demo_label: 'Демо-игры: без настоящего провайдера, в демо-режиме — игровые деньги.',
+  other_games: 'Другие игры',
   no_games: 'Здесь пока нет игр.',
   games_count_one: '{{count}} игра',
   games_count_few: '{{count}} игры',
