@@ -1,5 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CASINO_CATEGORIES, CASINO_GAME_PAGE_SECTIONS, CASINO_SECTIONS } from '@site/api';
+import { defaultSiteFlags, routeFeatures, siteFlagsFromConfig } from '@site/routes';
+import { useStores } from '@site/stores';
 import { useCasino } from '../casino-context';
 
 /** The path of a section's page in the route table (slots, casino and keno are `:section`; the others have their own). */
@@ -7,16 +10,28 @@ export const sectionPath = (lang: string, section: string) => `/${lang}/${sectio
 
 const hasSubcategories = (section: string | undefined) => (CASINO_GAME_PAGE_SECTIONS as readonly string[]).includes(section ?? '');
 
-/** Every section, the casino's other pages, and a section's subcategories under it. */
-export function CasinoNav({ section, category }: { section?: string | undefined; category?: string | undefined }) {
+/** Sections whose page needs a feature of the site config (fast-games, crash-games): shown only when it is on, as the route table has them 404 otherwise. */
+const gated = (section: string) => (routeFeatures as readonly string[]).includes(section);
+
+/** Every section the site shows, the casino's other pages, and a section's subcategories under it. */
+export const CasinoNav = observer(function CasinoNav({
+  section,
+  category,
+}: {
+  section?: string | undefined;
+  category?: string | undefined;
+}) {
   const { t } = useTranslation('casino');
   const { lang } = useCasino();
+  const config = useStores().settings.siteConfig;
+  const features = (config ? siteFlagsFromConfig(config) : defaultSiteFlags).features;
+  const sections = CASINO_SECTIONS.filter((s) => !gated(s) || features.includes(s));
   const current = (on: boolean) => (on ? ('page' as const) : undefined);
   return (
     <>
       <nav className="casino-nav" data-testid="casino-nav" aria-label={t('nav_label')}>
         <a href={`/${lang}/casino-lobby`}>{t('lobby')}</a>
-        {CASINO_SECTIONS.map((s) => (
+        {sections.map((s) => (
           <a key={s} href={sectionPath(lang, s)} aria-current={current(s === section && !category)} data-testid={`casino-section-${s}`}>
             {t(`section.${s}`)}
           </a>
@@ -45,4 +60,4 @@ export function CasinoNav({ section, category }: { section?: string | undefined;
       )}
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import '../jsdom-web-crypto';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginRequested } from '@site/bus';
+import { configEntriesForFlags } from '@site/routes';
 import { byRoute, type Call } from '@site/ui/testing';
 import { casinoGame, gamesPage, renderCasino, route } from '../test-world';
 
@@ -153,4 +154,18 @@ test("a section's 'other games' block: two games of other sections from the game
   const other = await screen.findAllByTestId('casino-other-game');
   expect(other.map((a) => a.getAttribute('href'))).toEqual(['/en/keno/game/2/game-2', '/en/casino/game/3/game-3']);
   expect(query(calls.find((c) => c.path === '/web-api/casino/games-preview')!)).toEqual({ lng: 'en' });
+});
+
+test('the casino navigation lists a feature-gated section (fast-games, crash-games) only when the site config turns it on', async () => {
+  renderCasino(route('providers'), {
+    config: (c) => {
+      for (const e of configEntriesForFlags({ features: ['fast-games'] }))
+        (c as unknown as Record<string, Record<string, unknown>>)[e.group]![e.key] = e.value;
+    },
+    server: byRoute({ 'GET /web-api/casino/providers': [{ body: { providers: [] } }] }),
+  });
+  await screen.findByTestId('casino-nav');
+  expect(screen.queryByTestId('casino-section-fast-games')).not.toBeNull();
+  expect(screen.queryByTestId('casino-section-crash-games')).toBeNull();
+  expect(screen.queryByTestId('casino-section-slots')).not.toBeNull();
 });
