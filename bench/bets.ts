@@ -10,16 +10,17 @@
 // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { createSimulatorFeed } from '../server/feed/index';
 import { buildServices } from '../server/app';
+import { checkBooks } from '../test/server/books';
+import { fundedSessions } from '../test/server/funded-sessions';
 import { freePort, startServerProcess } from '../test/server/server-process';
-import { cpuSeconds, percentile, postJson, unbalancedAccounts } from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -34,20 +35,28 @@ async function prepare(url: string, players: number) {
   const services = await buildServices({ database, tokenSecret: 'bench' });
   await services.catalogue.loadSnapshot(snap);
   const open = snap.markets.filter((m) => !m.isBlocked && !m.isBannedExpress && snap.games.find((g) => g.id === m.gameId)?.status === 'scheduled');
-  const cookies: { cookie: string; userId: number; accountId: number }[] = [];
-  for (let i = 0; i < players; i++) {
-    const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'bench', currencyId: 1, countryId: 1, bonusChoice: 0 });
-    const { token } = await services.sessions.create(userId, true);
-    const accountId = (await services.accounts.mainAccountId(userId)) as number;
-    await services.ledger.post({ accountId, amountMinor: 1_000_000_000, kind: 'deposit', ref: 'bench' });
-    cookies.push({ cookie: `user_token=${token}`, userId, accountId });
-  }
+  const cookies = await fundedSessions(services, players, 1_000_000_000);
   await services.close();
   return { database, markets: open.map((m) => ({ id: m.id, coef: m.coef })), players: cookies };
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-const post = (port: number, cookie: string, body: unknown) => postJson(agent, port, '/web-api/coupon/place', cookie, body);
+
+function post(port: number, cookie: string, body: unknown): Promise<{ status: number; json: any }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path: '/web-api/coupon/place', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
 
 async function rawRate(url: string): Promise<number> {
   const { database, markets, players } = await prepare(url, 10);
@@ -72,6 +81,21 @@ async function rawRate(url: string): Promise<number> {
   }
   await database.destroy();
   return n / RAW_SECONDS;
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    // the fields after the command name; utime and stime are fields 14 and 15 of the line
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
 async function main() {
@@ -122,21 +146,11 @@ async function main() {
 
     // Check the books.
     const check: Db = createDb(url);
-    const db = check.db;
-    const coupons = await db.selectFrom('sb_coupons').select(['id', 'user_id', 'idempotency_key', 'bet_entry_id']).execute();
-    const byKey = new Map<string, number[]>();
-    for (const c of coupons) byKey.set(`${c.user_id}:${c.idempotency_key}`, [...(byKey.get(`${c.user_id}:${c.idempotency_key}`) ?? []), Number(c.id)]);
-    const debits = await db.selectFrom('ledger').select(['ref', (eb) => eb.fn.countAll<number>().as('n')]).where('kind', '=', 'bet').groupBy('ref').execute();
-    const debitsByRef = new Map(debits.map((d) => [d.ref, Number(d.n)]));
-    let lost = 0;
-    for (const [key, couponId] of answered) {
-      const ids = byKey.get(key) ?? [];
-      if (!ids.includes(couponId) || debitsByRef.get(`coupon:${couponId}`) !== 1) lost++;
-      if (ids.length > 1) doubled++;
-    }
-    for (const [, n] of debitsByRef) if (n > 1) doubled++;
-    const unbalanced = await unbalancedAccounts(db);
+    const books = await checkBooks(check.db, answered);
     await check.destroy();
+    const unbalanced = books.unbalanced + books.negative;
+    let lost = books.lost;
+    doubled += books.doubled;
 
     const placed = answered.size;
     const rate = placed / elapsed;
@@ -147,7 +161,7 @@ async function main() {
     console.log(row(['', 'bets/s', 'p50 ms', 'p99 ms', 'CPU us/bet']));
     console.log(row([`placement over HTTP (${CLIENTS} clients)`, rate.toFixed(0), percentile(sorted, 0.5).toFixed(1), percentile(sorted, 0.99).toFixed(1), cpuPerBet]));
     console.log(row(['raw insert loop (baseline)', raw.toFixed(0), '-', '-', '-']));
-    console.log(`seconds=${elapsed.toFixed(1)} placed=${placed} refused=${refused} coupons=${coupons.length} unbalanced_accounts=${unbalanced} (CPU: the server process, retries included)`);
+    console.log(`seconds=${elapsed.toFixed(1)} placed=${placed} refused=${refused} coupons=${books.coupons} unbalanced_accounts=${unbalanced} (CPU: the server process, retries included)`);
     if (unbalanced > 0) lost += unbalanced;
     console.log(`RESULT bets_per_s=${rate.toFixed(0)} bets_p99_ms=${percentile(sorted, 0.99).toFixed(1)} bets_lost=${lost} bets_doubled=${doubled} bets_ratio=${(rate / raw).toFixed(3)}`);
   } finally {

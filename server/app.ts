@@ -3,6 +3,7 @@ import type { Db } from './db/create-db';
 import { readEnv } from './env';
 import appPlugins from './plugins/app/index';
 import { SESSION_COOKIE, TWO_STEP_COOKIE } from './plugins/app/auth/session-cookie';
+import type { AttemptLimitValues } from './plugins/external/attempt-limit';
 import type { SignInLimitValues } from './plugins/app/auth/sign-in-limits';
 import { type Clock, systemClock } from './plugins/app/clock';
 import { frameworkErrorAnswer } from './plugins/app/site/pages';
@@ -18,14 +19,16 @@ export interface AppOptions {
   importMapsDir: string;
   production: boolean;
   logger?: boolean;
-  /** Trust X-Forwarded-* (behind a proxy). */
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-* to believe (TRUST_PROXY, see env.ts); nobody's by default. */
+  trustProxy?: boolean | number | string;
   /** "Now" for every service; the system clock unless a test gives its own. */
   clock?: Clock;
   /** HMAC secret of bearer tokens; defaults to readEnv().tokenSecret (TOKEN_SECRET). */
   tokenSecret?: string;
   /** Failed sign-in limits; defaults to 10 per account and 50 per address in 15 minutes. */
   signInLimits?: SignInLimitValues;
+  /** Registrations per address; defaults to 30 an hour. */
+  registrationLimit?: AttemptLimitValues;
   /** Sportsbook services (Redis URL for the live stream, feed batch interval); in-process defaults. */
   sportsbook?: SportsbookOptions;
   liveStream?: LiveStreamOptions;
@@ -40,7 +43,7 @@ export interface AppOptions {
 function appPluginOptions(
   opts: Pick<
     AppOptions,
-    'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin'
+    'database' | 'clock' | 'tokenSecret' | 'signInLimits' | 'registrationLimit' | 'sportsbook' | 'distDir' | 'production' | 'deployToken' | 'deployVerifyOrigin'
   > &
     Partial<Pick<AppOptions, 'importMapsDir'>>,
 ) {
@@ -54,6 +57,7 @@ function appPluginOptions(
     distDir: opts.distDir,
     production: opts.production,
     ...(opts.signInLimits && { signInLimits: opts.signInLimits }),
+    ...(opts.registrationLimit && { registrationLimit: opts.registrationLimit }),
     ...(opts.sportsbook && { sportsbook: opts.sportsbook }),
   };
 }
@@ -66,6 +70,8 @@ function rateLimitOptions(opts: Pick<AppOptions, 'database' | 'clock' | 'sportsb
 /** The largest request body the server reads (1 MB); a bigger one answers 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** The Fastify instance of the server, with nothing registered yet (see registerServer). */
 export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): FastifyInstance {
   const app: FastifyInstance = Fastify({
@@ -76,7 +82,8 @@ export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): F
     // any route sees it: such keys never reach an object, a query or the database
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    trustProxy: opts.trustProxy ?? false,
+    // a hop count as proxy-addr's function: trust the first n hops from this server
+    trustProxy: typeof opts.trustProxy === 'number' ? hops(opts.trustProxy) : (opts.trustProxy ?? false),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // URLs the router refuses (broken escapes) still answer the 404 page when they are pages
     frameworkErrors: (error, request, reply) => frameworkErrorAnswer(app)(error, request, reply),

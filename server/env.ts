@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 // Reads and validates the process environment once, at start-up, into one typed object.
 export interface ServerEnv {
   port: number;
@@ -14,6 +16,12 @@ export interface ServerEnv {
   deployVerifyOrigin: string | undefined;
   /** CDN_ORIGINS: comma-separated origins besides the site's own that may serve scripts and styles. */
   cdnOrigins: string[];
+  /**
+   * TRUST_PROXY: whom to believe about the client's address (X-Forwarded-For): unset or `false`
+   * nobody (the socket's address counts, so a spoofed header cannot dodge the rate limits);
+   * `true` every proxy; a number, that many hops; else comma-separated proxy addresses or CIDRs.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class EnvError extends Error {}
@@ -36,7 +44,23 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     deployToken: env.DEPLOY_TOKEN || undefined,
     deployVerifyOrigin: env.DEPLOY_VERIFY_ORIGIN || undefined,
     cdnOrigins: readOrigins(env.CDN_ORIGINS),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const parts = value.split(',').map((s) => s.trim());
+  const ok = parts.every((p) => {
+    const [address, bits, ...rest] = p.split('/');
+    const kind = isIP(address ?? '');
+    if (kind === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+  });
+  if (!ok) throw new EnvError(`TRUST_PROXY must be true, false, a hop count or comma-separated proxy addresses/CIDRs such as 10.0.0.0/8, got "${value}"`);
+  return parts.join(',');
 }
 
 function readOrigins(value: string | undefined): string[] {

@@ -9,7 +9,7 @@ async function main() {
   const env = readEnv();
   const database = createDb(env.databaseUrl);
   await migrateToLatest(database.db);
-  const app = await buildApp({ database, distDir: env.distDir, importMapsDir: 'import-maps', production: env.production, cdnOrigins: env.cdnOrigins, logger: true, sportsbook: env.redisUrl ? { redisUrl: env.redisUrl } : {} });
+  const app = await buildApp({ database, distDir: env.distDir, importMapsDir: 'import-maps', production: env.production, cdnOrigins: env.cdnOrigins, trustProxy: env.trustProxy, logger: true, sportsbook: env.redisUrl ? { redisUrl: env.redisUrl } : {} });
   // the demo feed unless FEED=none (tests and extra instances behind Redis run without one)
   const stopSportsbook = await startSportsbook(app, createFeedFromEnv(process.env, { now: app.clock.now() }));
   const close = async () => {

@@ -9,23 +9,12 @@ import { currencyByIso } from '../plugins/app/money/currencies';
 import { countryByCode } from '../plugins/app/players/countries';
 import { fieldError, registrationProblem } from '../plugins/app/players/registration-rules';
 import type { User } from '../plugins/app/players/users';
+import { tooManyAttempts } from '../plugins/external/attempt-limit';
 import { HttpError } from '../plugins/external/http-error';
 
 const badCredentials = () => new HttpError(401, 'auth.bad_credentials', 'The login or password is wrong');
 const twoStepExpired = () => new HttpError(401, 'auth.two_step_expired', 'The sign-in has expired; enter your login and password again');
 
-function tooMany(seconds: number): HttpError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(
-    429,
-    'rate_limited',
-    `Too many failed attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
-    {
-      meta: { minutes },
-      headers: { 'Retry-After': String(seconds) },
-    },
-  );
-}
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -41,6 +30,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const config = await app.siteConfig.get();
       if (!config.auth.registrationAllowed) throw new HttpError(403, 'auth.registration_closed', 'Registration is closed at the moment');
+      await app.registrationLimit.guard(request);
       const body = request.body;
       const problem = registrationProblem(body);
       if (problem) throw fieldError(problem);
@@ -91,7 +81,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     if (!config.auth.loginAvailable) throw new HttpError(403, 'auth.login_unavailable', 'Signing in is not available at the moment');
     const { user, key } = await identify(request.body);
     const wait = await app.signInLimits.retryAfter(request, key);
-    if (wait !== null) throw tooMany(wait);
+    if (wait !== null) throw tooManyAttempts(wait);
     // an unknown player costs the same hashing time as a wrong password
     const ok = await verifyPassword(request.body.password, user?.password_hash ?? DUMMY_HASH);
     if (!ok || !user) {
@@ -124,7 +114,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!token || !challenge) throw twoStepExpired();
       const account = `user:${challenge.userId}`;
       const wait = await app.signInLimits.retryAfter(request, account);
-      if (wait !== null) throw tooMany(wait);
+      if (wait !== null) throw tooManyAttempts(wait);
       const user = await app.users.get(challenge.userId);
       if (!user?.two_step_secret || !checkTwoStepCode(user.two_step_secret, request.body.code, app.clock.now())) {
         await app.signInLimits.fail(request, account);

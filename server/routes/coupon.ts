@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { protectedRoute, requireUser } from '../plugins/app/auth/guards';
 import type { BettingConfig, PlaceBody as EngineCoupon } from '../plugins/app/sportsbook/placement';
 import { isCode } from '../plugins/app/sportsbook/saved-coupons';
+import { tooManyAttempts } from '../plugins/external/attempt-limit';
 import { HttpError } from '../plugins/external/http-error';
 import { langOf } from './line';
 
@@ -52,9 +53,13 @@ export default async function couponRoutes(fastify: FastifyInstance) {
     { schema: { params: SavedCodeParams, querystring: CouponLangQuery, response: answers({ 200: LoadAnswer }) } },
     async (request, reply) => {
       const code = request.params.code.toUpperCase();
+      const wait = await app.couponLookupLimit.retryAfter(request);
+      if (wait !== null) throw tooManyAttempts(wait);
       const loaded = isCode(code) ? await app.savedCoupons.load(code, await langOf(app, request.query.lang)) : null;
-      if (!loaded)
+      if (!loaded) {
+        await app.couponLookupLimit.count(request);
         throw new HttpError(404, 'coupon.saved_not_found', 'No saved coupon has this code, or it has expired', { pointer: '/code' });
+      }
       reply.header('Cache-Control', 'no-store');
       return { demo: true, ...loaded };
     },

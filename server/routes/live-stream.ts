@@ -46,9 +46,13 @@ export default async function liveStreamRoutes(fastify: FastifyInstance, opts: L
     { exposeHeadRoute: false, schema: { querystring: LiveStreamQuery, response: answers({ 200: LiveStreamBody }) } },
     async (request, reply) => {
       const games = parseGames(request.query.games);
+      // hijacked: Fastify sends nothing of its own, so the headers set so far (security headers)
+      // go out here with the stream's
+      const headers = reply.getHeaders();
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
+        ...headers,
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
         Connection: 'keep-alive',

@@ -80,6 +80,9 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       expect(r.balance).toBeCloseTo(1000 - 20 + r.win, 2);
       const r2 = (await round(s.sessionId, { stake: 5, idempotencyKey: newKey() })).json();
       expect(r2.nonce).toBe(1);
+      // without `lines` the slot plays the game's own number of lines
+      const game = (await app.inject({ url: `/web-api/casino/games/${games.slot}` })).json().game;
+      expect(r2.outcome.lines).toBe(game.params.lines);
       expect(r2.balance).toBeCloseTo(r.balance - 5 + r2.win, 2);
       expect(await ledgerCount()).toBe(before);
     });

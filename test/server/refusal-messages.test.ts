@@ -61,6 +61,6 @@ describe.each(testDialects())('refusals as messages on %s', (dialect) => {
     expect(res.statusCode).toBe(429);
     const item = res.json().errors[0] as ApiErrorItem;
     expect(item).toMatchObject({ code: 'rate_limited', meta: { minutes: 15 } });
-    expect(words('ru', item)).toBe('Слишком много неудачных попыток. Повторите через 15 мин.');
+    expect(words('ru', item)).toBe('Слишком много попыток. Повторите через 15 мин.');
   });
 });

@@ -1,6 +1,7 @@
 // Issue 23, headers: every answer, HTML and API, carries the security headers of helmet;
 // the page shell's inline scripts carry this answer's nonce, which the policy allows.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -66,6 +67,20 @@ describe.each(testDialects())('security headers on %s', (dialect) => {
     const post = await t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: 'not json', headers: { 'content-type': 'application/json' } });
     expect(post.statusCode).toBe(400);
     expectSecurityHeaders(post);
+  });
+
+  test('the live-odds stream (written to the socket itself) carries them too', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const req = get({ host: '127.0.0.1', port, path: '/web-api/live/stream' }, (res) => {
+        resolve(res.headers);
+        req.destroy();
+      });
+      req.on('error', reject);
+    });
+    expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expectSecurityHeaders({ headers } as unknown as LightMyRequestResponse);
   });
 
   test('the page shell: every inline script carries this answer\'s nonce, which the policy allows, and a new one each answer', async () => {

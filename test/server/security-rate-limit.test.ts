@@ -2,6 +2,8 @@
 // instance shares (the database here); after 10 for one account in 15 minutes, or 50 from one
 // address, every attempt answers 429 with Retry-After and code `rate_limited`, the right
 // password too, until the window passes. A wrong password and an unknown login answer alike.
+// Registrations (30 an hour per address) and unknown saved-coupon codes (30 in 15 minutes per
+// address) are limited the same way.
 import type { LightMyRequestResponse } from 'fastify';
 import { FakeClock } from './fake-clock';
 import { createTestDb, type TestApp, type TestDb, testDialects } from './helper';
@@ -12,14 +14,14 @@ jest.setTimeout(60_000);
 const login = (t: TestApp, body: Record<string, unknown>, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: body, remoteAddress });
 
-function expectRateLimited(res: LightMyRequestResponse): number {
+function expectRateLimited(res: LightMyRequestResponse, windowS = 15 * 60): number {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({ errors: [{ status: '429', code: 'rate_limited', detail: expect.any(String), meta: { minutes: expect.any(Number) } }] });
   expect(res.headers['set-cookie']).toBeUndefined();
   const seconds = Number(res.headers['retry-after']);
   expect(Number.isInteger(seconds)).toBe(true);
   expect(seconds).toBeGreaterThan(0);
-  expect(seconds).toBeLessThanOrEqual(15 * 60);
+  expect(seconds).toBeLessThanOrEqual(windowS);
   return seconds;
 }
 
@@ -82,6 +84,40 @@ describe.each(testDialects())('sign-in limits on %s', (dialect) => {
     expectRateLimited(a);
     expect(a.body).toBe(b.body);
     expect(a.headers['retry-after']).toBe(b.headers['retry-after']);
+  });
+});
+
+describe.each(testDialects())('registration and saved-coupon lookup limits on %s', (dialect) => {
+  let t: TestApp;
+  const clock = new FakeClock();
+  beforeAll(async () => { t = await buildAppWith(dialect, { options: { clock } }); });
+  afterAll(async () => { await t.close(); });
+
+  test('30 registrations an hour from one address, then 429 for it (no player made); other addresses still register', async () => {
+    const reg = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/web-api/auth/register', remoteAddress, payload: { type: 'fast_reg', currency: 'RUB', countryId: 1, bonusChoice: 1 } });
+    for (let i = 0; i < 30; i++) expect((await reg('10.30.0.1')).statusCode).toBe(201);
+    const users = async () => Number((await t.db.database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await users();
+    const refused = await reg('10.30.0.1');
+    expect(expectRateLimited(refused, 60 * 60)).toBe(60 * 60);
+    expect(await users()).toBe(before);
+    expect((await reg('10.30.0.2')).statusCode).toBe(201);
+    clock.advance(60 * 60_000);
+    expect((await reg('10.30.0.1')).statusCode).toBe(201);
+  });
+
+  test('30 unknown saved-coupon codes from one address in 15 minutes, then 429 even for a good code; a good code costs nothing', async () => {
+    const saved = await t.app.inject({ method: 'POST', url: '/web-api/coupon/save', payload: { typeId: 0, bets: [{ market: { id: 1 } }] } });
+    const lookup = (code: string, remoteAddress: string) => t.app.inject({ method: 'GET', url: `/web-api/coupon/load/${code}`, remoteAddress });
+    expect(saved.statusCode).toBe(200);
+    const good = saved.json().code as string;
+    for (let i = 0; i < 40; i++) expect((await lookup(good, '10.31.0.1')).statusCode).not.toBe(429);
+    for (let i = 0; i < 30; i++) expect((await lookup(`ZZZZ${String(i).padStart(2, '0')}`, '10.31.0.1')).statusCode).toBe(404);
+    expectRateLimited(await lookup(good, '10.31.0.1'));
+    expect((await lookup('ZZZZ99', '10.31.0.2')).statusCode).toBe(404);
+    clock.advance(15 * 60_000);
+    expect((await lookup('ZZZZ98', '10.31.0.1')).statusCode).toBe(404);
   });
 });
 

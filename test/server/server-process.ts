@@ -22,6 +22,8 @@ export interface ServerProcessOptions {
   nodeArgs?: readonly string[];
   /** Show the server's stderr (benchmarks); tests keep it quiet. */
   stderr?: boolean;
+  /** Each line the server logs (JSON, pino); stdout is ignored without it. */
+  onLog?: (line: string) => void;
   /** Extra environment, e.g. {REDIS_URL, FEED: 'simulator'} (the defaults are FEED=none, production). */
   env?: Readonly<Record<string, string>>;
 }
@@ -35,8 +37,17 @@ export async function startServerProcess(dbUrl: string, port: number, options: S
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'shell-build'), NODE_ENV: 'production', ...options.env },
-    stdio: ['ignore', 'ignore', options.stderr ? 'inherit' : 'ignore'],
+    stdio: ['ignore', options.onLog ? 'pipe' : 'ignore', options.stderr ? 'inherit' : 'ignore'],
   });
+  if (options.onLog && child.stdout) {
+    const onLog = options.onLog;
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLog(line);
+    });
+  }
   for (let i = 0; i < 200; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/web-api/line/sports`);

@@ -40,7 +40,11 @@ export default fp(
     });
     await app.register(money);
     await app.register(players);
-    await app.register(auth, { tokenSecret: opts.tokenSecret, ...(opts.signInLimits && { signInLimits: opts.signInLimits }) });
+    await app.register(auth, {
+      tokenSecret: opts.tokenSecret,
+      ...(opts.signInLimits && { signInLimits: opts.signInLimits }),
+      ...(opts.registrationLimit && { registrationLimit: opts.registrationLimit }),
+    });
     await app.register(operator);
     await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});

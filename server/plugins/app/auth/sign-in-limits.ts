@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AttemptLimit } from '../../external/attempt-limit';
 
 export interface SignInLimitValues {
   windowMs: number;
@@ -10,43 +11,30 @@ export interface SignInLimitValues {
 
 export const defaultSignInLimits: SignInLimitValues = { windowMs: 15 * 60_000, perAccount: 10, perIp: 50 };
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
 /**
- * Failed sign-ins (a wrong password, an unknown login, a wrong two-step code) counted by
- * @fastify/rate-limit per account and per address, in the store every instance shares
- * (plugins/external/rate-limit.ts). Past either limit every attempt answers 429, the right
- * password too, until the window passes. Only failures count: `check` reads, `fail` counts.
+ * Failed sign-ins (a wrong password, an unknown login, a wrong two-step code) counted per account
+ * and per address. Past either limit every attempt answers 429, the right password too, until
+ * the window passes. Only failures count: `retryAfter` reads, `fail` counts.
  */
 export class SignInLimits {
-  private readonly accountOf = new WeakMap<FastifyRequest, string>();
-  private readonly perAccount: Limiter;
-  private readonly perIp: Limiter;
+  private readonly perAccount: AttemptLimit;
+  private readonly perIp: AttemptLimit;
 
   constructor(app: FastifyInstance, limits: SignInLimitValues) {
-    this.perAccount = app.createRateLimit({
-      max: limits.perAccount,
-      timeWindow: limits.windowMs,
-      keyGenerator: (request) => `sign-in:account:${this.accountOf.get(request) ?? ''}`,
-    });
-    this.perIp = app.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `sign-in:ip:${request.ip}` });
+    this.perAccount = new AttemptLimit(app, 'sign-in:account', { max: limits.perAccount, windowMs: limits.windowMs });
+    this.perIp = new AttemptLimit(app, 'sign-in:ip', { max: limits.perIp, windowMs: limits.windowMs });
   }
 
   /** Seconds to wait before another attempt, or null when it may go ahead. */
   async retryAfter(request: FastifyRequest, account: string): Promise<number | null> {
-    this.accountOf.set(request, account);
-    let wait = 0;
-    for (const limiter of [this.perAccount, this.perIp]) {
-      const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0 && state.ttlInSeconds > 0) wait = Math.max(wait, state.ttlInSeconds);
-    }
+    const waits = [await this.perAccount.retryAfter(request, account), await this.perIp.retryAfter(request)];
+    const wait = Math.max(0, ...waits.map((w) => w ?? 0));
     return wait > 0 ? wait : null;
   }
 
   /** Counts a failed attempt against the account and the address. */
   async fail(request: FastifyRequest, account: string): Promise<void> {
-    this.accountOf.set(request, account);
-    await this.perAccount(request);
-    await this.perIp(request);
+    await this.perAccount.count(request, account);
+    await this.perIp.count(request);
   }
 }

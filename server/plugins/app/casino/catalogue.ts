@@ -92,8 +92,15 @@ export class CasinoCatalogue {
     return { games: rows.map((r) => toGame(r, favorites)), total: Number(count?.n ?? 0) };
   }
 
+  /** Games never change once filled: their rows are kept after the first read (the hot path of every round). */
+  private readonly rows = new Map<number, GameRow>();
+
   async row(gameId: number): Promise<GameRow | undefined> {
-    return this.games().where('casino_games.id', '=', gameId).executeTakeFirst();
+    const known = this.rows.get(gameId);
+    if (known) return known;
+    const row = await this.games().where('casino_games.id', '=', gameId).executeTakeFirst();
+    if (row) this.rows.set(gameId, row);
+    return row;
   }
 
   async one(gameId: number, userId: number | null): Promise<CasinoGame | null> {
@@ -202,6 +209,9 @@ function toRow(g: GeneratedGame, providerName: string): CasinoGamesTable {
   };
 }
 
+/** A game's engine parameters (JSON in the row). */
+export const paramsOf = (r: Pick<CasinoGamesTable, 'params'>): Record<string, number> => JSON.parse(r.params) as Record<string, number>;
+
 export function toGame(r: GameRow, favorites: Set<number>): CasinoGame {
   const engine = r.engine as CasinoGame['engine'];
   const section = r.section as CasinoGame['section'];
@@ -217,6 +227,7 @@ export function toGame(r: GameRow, favorites: Set<number>): CasinoGame {
     minStake: r.min_stake,
     maxStake: r.max_stake,
     theme: r.theme,
+    params: paramsOf(r),
     image: `/casino/images/${r.theme}/${r.slug}.svg`,
     popularity: r.popularity,
     rtp: ENGINES[engine].rtp,

@@ -7,6 +7,7 @@ import type { FairnessView, RotateAnswer } from '@site/api/contracts';
 import { sha256Hex } from '@site/betting';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../../db/db-errors';
+import { PreparedQuery } from '../../../db/prepared-query';
 import type { CasinoSeedsTable, Database } from '../../../db/schema';
 import type { Clock } from '../clock';
 
@@ -22,11 +23,33 @@ export const viewOf = (s: Pick<SeedRow, 'server_seed_hash' | 'client_seed' | 'no
   nonce: s.nonce,
 });
 
+class RotatedMeanwhile extends Error {}
+
 export class CasinoFairness {
+  private readonly nonceOfUser: PreparedQuery<{ owner: number }, SeedRow>;
+  private readonly nonceOfSession: PreparedQuery<{ owner: string }, SeedRow>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.nonceOfUser = new PreparedQuery<{ owner: number }, SeedRow>(db, (db, param) =>
+      db
+        .updateTable('casino_seeds')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('revealed_at', 'is', null)
+        .where('user_id', '=', param('owner'))
+        .returningAll(),
+    );
+    this.nonceOfSession = new PreparedQuery<{ owner: string }, SeedRow>(db, (db, param) =>
+      db
+        .updateTable('casino_seeds')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('revealed_at', 'is', null)
+        .where('session_id', '=', param('owner'))
+        .returningAll(),
+    );
+  }
 
   private active(t: Kysely<Database>, owner: SeedOwner) {
     const q = t.selectFrom('casino_seeds').selectAll().where('revealed_at', 'is', null);
@@ -69,12 +92,10 @@ export class CasinoFairness {
 
   /** Takes the next nonce of the owner's seed inside the round's transaction; null when there is no seed in use. */
   async takeNonce(trx: Kysely<Database>, owner: SeedOwner): Promise<(SeedRow & { used: number }) | null> {
-    let q = trx
-      .updateTable('casino_seeds')
-      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
-      .where('revealed_at', 'is', null);
-    q = 'userId' in owner ? q.where('user_id', '=', owner.userId) : q.where('session_id', '=', owner.sessionId);
-    const row = await q.returningAll().executeTakeFirst();
+    const row =
+      'userId' in owner
+        ? await this.nonceOfUser.takeFirst(trx, { owner: owner.userId })
+        : await this.nonceOfSession.takeFirst(trx, { owner: owner.sessionId });
     return row ? { ...row, used: row.nonce - 1 } : null;
   }
 
@@ -91,8 +112,17 @@ export class CasinoFairness {
   }
 
   /** Reveals the seed in use and starts a new one (same client seed, nonce 0). */
-  async rotate(owner: SeedOwner): Promise<RotateAnswer> {
+  async rotate(owner: SeedOwner, attempt = 0): Promise<RotateAnswer> {
     const current = await this.ensure(owner);
+    try {
+      return await this.rotateIn(owner, current);
+    } catch (err) {
+      if ((err instanceof RotatedMeanwhile || isUniqueViolation(err)) && attempt < 3) return this.rotate(owner, attempt + 1);
+      throw err;
+    }
+  }
+
+  private rotateIn(owner: SeedOwner, current: SeedRow): Promise<RotateAnswer> {
     return this.db.transaction().execute(async (trx) => {
       const revealed = await trx
         .updateTable('casino_seeds')
@@ -101,7 +131,8 @@ export class CasinoFairness {
         .where('revealed_at', 'is', null)
         .returningAll()
         .executeTakeFirst();
-      if (!revealed) throw new Error('the seed was rotated concurrently');
+      // rotated meanwhile by a twin request: reveal the one in use now
+      if (!revealed) throw new RotatedMeanwhile();
       const next = await this.insert(trx, owner, revealed.client_seed);
       return { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, nextServerSeedHash: next.server_seed_hash };
     });

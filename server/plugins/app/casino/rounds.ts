@@ -18,8 +18,9 @@ import {
   type RoundView,
 } from '@site/api/contracts';
 import { fairUints } from '@site/betting';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../../db/db-errors';
+import { PreparedQuery } from '../../../db/prepared-query';
 import type { CasinoRoundsTable, CasinoSessionsTable, Database } from '../../../db/schema';
 import type { WriteJobs } from '../../../db/write-jobs';
 import { HttpError } from '../../external/http-error';
@@ -29,17 +30,20 @@ import type { LimitsService, StakeSource } from '../limits/limits-service';
 import type { AccountsService } from '../money/accounts';
 import { currencyById, currencyByIso, fromMinor, toMinor, type Currency } from '../money/currencies';
 import type { LedgerService } from '../money/ledger';
-import type { CasinoCatalogue, GameRow } from './catalogue';
+import { type CasinoCatalogue, type GameRow, paramsOf } from './catalogue';
 import { ENGINES } from './engines/index';
 import { type CasinoFairness, type SeedOwner, viewOf } from './fairness';
 
-type SessionRow = Selectable<CasinoSessionsTable>;
+/** What never changes of a session (its demo balance is read and written in the database only). */
+type SessionInfo = Omit<Selectable<CasinoSessionsTable>, 'demo_balance_minor' | 'created_at'>;
+/** How many sessions are kept in memory (the oldest go first). */
+const SESSION_CACHE = 20_000;
 type RoundRow = Selectable<CasinoRoundsTable>;
 
 const notFound = () => new HttpError(404, 'casino.session_not_found', 'There is no such game session', { pointer: '/sessionId' });
 const roundNotFound = () => new HttpError(404, 'casino.round_not_found', 'There is no such round', { pointer: '/roundId' });
 /** The seeds of a session: its player's, or a guest session's own. */
-const ownerOf = (s: Pick<SessionRow, 'id' | 'user_id'>): SeedOwner => (s.user_id !== null ? { userId: s.user_id } : { sessionId: s.id });
+const ownerOf = (s: Pick<SessionInfo, 'id' | 'user_id'>): SeedOwner => (s.user_id !== null ? { userId: s.user_id } : { sessionId: s.id });
 
 /** Casino stakes and wins in the wagering and loss limits (real play only). */
 export const casinoStakes: StakeSource = async (trx, userId, currencyId, since) => {
@@ -61,6 +65,9 @@ export const casinoStakes: StakeSource = async (trx, userId, currencyId, since) 
 class NoSeed extends Error {}
 
 export class CasinoRounds {
+  private readonly sessions = new Map<string, SessionInfo>();
+  private readonly queries: ReturnType<typeof roundQueries>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly writes: WriteJobs,
@@ -71,7 +78,9 @@ export class CasinoRounds {
     private readonly catalogue: CasinoCatalogue,
     private readonly fairness: CasinoFairness,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.queries = roundQueries(db);
+  }
 
   // --- sessions ---
 
@@ -138,8 +147,15 @@ export class CasinoRounds {
   }
 
   /** A session its caller may use: a player's own, or a guest demo session (its id is the key); else 404. */
-  async session(sessionId: string, userId: number | null): Promise<SessionRow> {
-    const s = await this.db.selectFrom('casino_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+  async session(sessionId: string, userId: number | null): Promise<SessionInfo> {
+    let s = this.sessions.get(sessionId);
+    if (!s) {
+      s = await this.queries.session.takeFirst(this.db, { id: sessionId });
+      if (s) {
+        if (this.sessions.size >= SESSION_CACHE) this.sessions.delete(this.sessions.keys().next().value as string);
+        this.sessions.set(sessionId, s);
+      }
+    }
     if (!s || (s.user_id !== null && s.user_id !== userId)) throw notFound();
     return s;
   }
@@ -198,7 +214,7 @@ export class CasinoRounds {
 
   private async playIn(
     trx: Kysely<Database>,
-    session: SessionRow,
+    session: SessionInfo,
     game: GameRow,
     currency: Currency,
     stakeMinor: number,
@@ -214,17 +230,13 @@ export class CasinoRounds {
     if (!seed) throw new NoSeed();
     const engine = ENGINES[game.engine as keyof typeof ENGINES];
     const uints = await fairUints(seed.server_seed, seed.client_seed, seed.used, engine.uints);
-    const { winMinor, outcome } = engine.play(uints, stakeMinor, body);
+    // a slot round without `lines` plays the game's own number of lines
+    const choice = game.engine === 'slot' && body.lines === undefined ? { ...body, lines: paramsOf(game).lines } : body;
+    const { winMinor, outcome } = engine.play(uints, stakeMinor, choice);
 
     let balanceMinor = 0;
     if (!real) {
-      const row = await trx
-        .updateTable('casino_sessions')
-        .set((eb) => ({ demo_balance_minor: eb(eb('demo_balance_minor', '-', stakeMinor), '+', winMinor) }))
-        .where('id', '=', session.id)
-        .where('demo_balance_minor', '>=', stakeMinor)
-        .returning('demo_balance_minor')
-        .executeTakeFirst();
+      const row = await this.queries.demoPlay.takeFirst(trx, { id: session.id, stake: stakeMinor, win: winMinor });
       if (!row) {
         const left = await trx
           .selectFrom('casino_sessions')
@@ -238,28 +250,24 @@ export class CasinoRounds {
       }
       balanceMinor = Number(row.demo_balance_minor);
     }
-    const inserted = await trx
-      .insertInto('casino_rounds')
-      .values({
-        session_id: session.id,
-        user_id: session.user_id,
-        game_id: game.id,
-        mode: session.mode,
-        currency_id: currency.id,
-        stake_minor: stakeMinor,
-        win_minor: winMinor,
-        balance_after: balanceMinor,
-        idempotency_key: body.idempotencyKey,
-        request_hash: hash,
-        seed_id: seed.id,
-        nonce: seed.used,
-        client_seed: seed.client_seed,
-        server_seed_hash: seed.server_seed_hash,
-        outcome: JSON.stringify(outcome),
-        created_at: this.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const inserted = await this.queries.insertRound.takeFirstOrThrow(trx, {
+      session_id: session.id,
+      user_id: session.user_id,
+      game_id: game.id,
+      mode: session.mode,
+      currency_id: currency.id,
+      stake_minor: stakeMinor,
+      win_minor: winMinor,
+      balance_after: balanceMinor,
+      idempotency_key: body.idempotencyKey,
+      request_hash: hash,
+      seed_id: seed.id,
+      nonce: seed.used,
+      client_seed: seed.client_seed,
+      server_seed_hash: seed.server_seed_hash,
+      outcome: JSON.stringify(outcome),
+      created_at: this.clock.now(),
+    });
     const roundId = Number(inserted.id);
     if (real) {
       const accountId = session.account_id as number;
@@ -267,7 +275,7 @@ export class CasinoRounds {
       let entry = await this.ledger.post({ accountId, amountMinor: -stakeMinor, kind: 'bet', ref }, trx);
       if (winMinor > 0) entry = await this.ledger.post({ accountId, amountMinor: winMinor, kind: 'win', ref }, trx);
       balanceMinor = entry.balanceMinor;
-      await trx.updateTable('casino_rounds').set({ balance_after: balanceMinor }).where('id', '=', roundId).execute();
+      await this.queries.setBalance.run(trx, { id: roundId, balance_after: balanceMinor });
     }
     return {
       roundId,
@@ -375,5 +383,60 @@ function toView(r: RoundRow & { game_name: string; engine: string; server_seed: 
     nonce: r.nonce,
     outcome: JSON.parse(r.outcome) as RoundOutcome,
     serverSeed: r.revealed_at !== null ? r.server_seed : null,
+  };
+}
+
+type RoundValues = Omit<Insertable<CasinoRoundsTable>, 'id'> & { user_id: number | null };
+
+/** The statements of every round, compiled once (see PreparedQuery). */
+function roundQueries(db: Kysely<Database>) {
+  return {
+    session: new PreparedQuery<{ id: string }, SessionInfo>(db, (db, param) =>
+      db
+        .selectFrom('casino_sessions')
+        .select(['id', 'user_id', 'game_id', 'mode', 'account_id', 'currency_id'])
+        .where('id', '=', param('id')),
+    ),
+    byKey: new PreparedQuery<{ session_id: string; key: string }, RoundRow>(db, (db, param) =>
+      db.selectFrom('casino_rounds').selectAll().where('session_id', '=', param('session_id')).where('idempotency_key', '=', param('key')),
+    ),
+    // never below zero: no row when the balance is under the stake
+    demoPlay: new PreparedQuery<{ id: string; stake: number; win: number }, { demo_balance_minor: number | null }>(db, (db, param) =>
+      db
+        .updateTable('casino_sessions')
+        .set((eb) => ({ demo_balance_minor: eb(eb('demo_balance_minor', '-', param('stake')), '+', param('win')) }))
+        .where('id', '=', param('id'))
+        .where('demo_balance_minor', '>=', param('stake'))
+        .returning('demo_balance_minor'),
+    ),
+    insertRound: new PreparedQuery<Required<RoundValues>, { id: number }>(db, (db, param) =>
+      db
+        .insertInto('casino_rounds')
+        .values({
+          session_id: param('session_id'),
+          user_id: param('user_id'),
+          game_id: param('game_id'),
+          mode: param('mode'),
+          currency_id: param('currency_id'),
+          stake_minor: param('stake_minor'),
+          win_minor: param('win_minor'),
+          balance_after: param('balance_after'),
+          idempotency_key: param('idempotency_key'),
+          request_hash: param('request_hash'),
+          seed_id: param('seed_id'),
+          nonce: param('nonce'),
+          client_seed: param('client_seed'),
+          server_seed_hash: param('server_seed_hash'),
+          outcome: param('outcome'),
+          created_at: param('created_at'),
+        })
+        .returning('id'),
+    ),
+    setBalance: new PreparedQuery<{ id: number; balance_after: number }, never>(db, (db, param) =>
+      db
+        .updateTable('casino_rounds')
+        .set({ balance_after: param('balance_after') })
+        .where('id', '=', param('id')),
+    ),
   };
 }

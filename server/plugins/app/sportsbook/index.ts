@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AttemptLimit, type AttemptLimitValues } from '../../external/attempt-limit';
 import { CatalogueStore } from './catalogue-store';
 import { CouponHistory } from './coupon-history';
 import { FeedSync } from './feed-sync';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     lineQueries: LineQueries;
     couponHistory: CouponHistory;
     savedCoupons: SavedCoupons;
+    /** Unknown saved-coupon codes asked per address: guessing codes is refused (429). */
+    couponLookupLimit: AttemptLimit;
     /** `await app.feedSync.attach(feed)` then `feed.start()` (start-feed.ts); tests attach with `{timer: false}` and flush by hand. */
     feedSync: FeedSync;
   }
@@ -33,7 +36,11 @@ export interface SportsbookOptions {
   publisher?: LivePublisher;
   /** Real ms between feed batches written to the database (default 250). */
   flushMs?: number;
+  /** Unknown saved-coupon codes per address; 30 in 15 minutes by default. */
+  couponLookupLimit?: AttemptLimitValues;
 }
+
+export const defaultCouponLookupLimit: AttemptLimitValues = { max: 30, windowMs: 15 * 60_000 };
 
 /** The sportsbook: catalogue, live stream, placement, settlement, history, saved coupons. */
 export default fp(
@@ -53,11 +60,12 @@ export default fp(
     app.decorate('lineQueries', new LineQueries(app.db, app.clock));
     app.decorate('couponHistory', new CouponHistory(app.db));
     app.decorate('savedCoupons', new SavedCoupons(app.db, app.clock));
+    app.decorate('couponLookupLimit', new AttemptLimit(app, 'coupon-code:ip', opts.couponLookupLimit ?? defaultCouponLookupLimit));
     app.decorate('feedSync', feedSync);
     app.addHook('onClose', async () => {
       await feedSync.stop();
       await publisher.close();
     });
   },
-  { name: 'sportsbook', dependencies: ['db', 'clock', 'money', 'limits'] },
+  { name: 'sportsbook', dependencies: ['db', 'clock', 'money', 'limits', 'rate-limits'] },
 );

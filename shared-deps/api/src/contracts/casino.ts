@@ -50,6 +50,8 @@ export const CasinoGame = Type.Object({
   maxStake: Type.Number(),
   /** The skin the engine plays in (colours, symbols' names), e.g. `egypt`. */
   theme: Type.String(),
+  /** The game's own engine parameters: slot `lines` (played when a round names none); keno `picks`, dice `target`, crash `cashOutAt`: the choice the game suggests. */
+  params: Type.Record(Type.String(), Type.Number()),
   /** The tile's image path (lazy-loaded by the lobby). */
   image: Type.String(),
   /** Higher is more popular (the default order). */

@@ -48,7 +48,9 @@ const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 const slot: GameEngine = {
   uints: UINTS_PER_DRAW.slot,
-  rtp: slotRtp(),
+  get rtp() {
+    return slotRtp();
+  },
   check: (c) => foreign(c, 'lines'),
   play(uints, stakeMinor, c) {
     const lines = c.lines ?? SLOT_MAX_LINES;
@@ -71,7 +73,9 @@ const slot: GameEngine = {
 
 const keno: GameEngine = {
   uints: KENO_DRAWS,
-  rtp: Math.min(...Array.from({ length: KENO_MAX_PICKS }, (_, i) => kenoRtp(i + 1))),
+  get rtp() {
+    return Math.min(...Array.from({ length: KENO_MAX_PICKS }, (_, i) => kenoRtp(i + 1)));
+  },
   check: (c) =>
     c.picks === undefined || c.picks.length < KENO_MIN_PICKS || new Set(c.picks).size !== c.picks.length ? 'picks' : foreign(c, 'picks'),
   play(uints, stakeMinor, c) {
@@ -92,7 +96,9 @@ const keno: GameEngine = {
 
 const dice: GameEngine = {
   uints: UINTS_PER_DRAW.dice,
-  rtp: diceRtp(),
+  get rtp() {
+    return diceRtp();
+  },
   check: (c) => (c.target === undefined || hundredths(c.target) === null ? 'target' : foreign(c, 'target')),
   play(uints, stakeMinor, c) {
     const target = hundredths(c.target!)!;
@@ -105,7 +111,9 @@ const dice: GameEngine = {
 
 const crash: GameEngine = {
   uints: UINTS_PER_DRAW.crash,
-  rtp: crashRtp(),
+  get rtp() {
+    return crashRtp();
+  },
   check: (c) => (c.cashOutAt === undefined || hundredths(c.cashOutAt) === null ? 'cashOutAt' : foreign(c, 'cashOutAt')),
   play(uints, stakeMinor, c) {
     const cashOut = hundredths(c.cashOutAt!)!;

@@ -131,5 +131,9 @@ export function exactSlotRtp(): number {
   return ev;
 }
 
-/** The published RTP, percent, rounded to 0.01. */
-export const slotRtp = (): number => Math.round(exactSlotRtp() * 10_000) / 100;
+let published: number | undefined;
+/** The published RTP, percent, rounded to 0.01 (computed on first use). */
+export function slotRtp(): number {
+  published ??= Math.round(exactSlotRtp() * 10_000) / 100;
+  return published;
+}

@@ -18,7 +18,7 @@ export const errorsEn = {
     not_acceptable: 'This page cannot be shown in this format.',
   },
   csrf: 'This action came from another site and was refused. Please do it again on this site.',
-  rate_limited: 'Too many failed attempts. Try again in {{minutes}} min.',
+  rate_limited: 'Too many attempts. Try again in {{minutes}} min.',
   not_found: 'Nothing was found at this address.',
   server: {
     internal: 'Something went wrong on our side. Please try again.',
