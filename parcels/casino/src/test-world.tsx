@@ -19,6 +19,7 @@ export function casinoGame(id: number, over: Partial<CasinoGame> = {}): CasinoGa
     minStake: 0.1,
     maxStake: 100,
     theme: 'egypt',
+    params: {},
     image: `/casino/tiles/${id}.svg`,
     popularity: 1000 - id,
     rtp: 96,

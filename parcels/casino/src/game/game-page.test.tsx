@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { accountsView, accountView, byRoute, networkDown, type Call } from '@site/ui/testing';
 import { casinoGame, HASH, renderCasino, route, session, slotRules } from '../test-world';
 
-const GAME = { 'GET /web-api/casino/games/7': [{ body: { game: casinoGame(7), rules: slotRules } }] };
+// The game plays 2 of the engine's lines (its own parameter).
+const GAME = { 'GET /web-api/casino/games/7': [{ body: { game: casinoGame(7, { params: { lines: 2 } }), rules: slotRules } }] };
 const SID = session().sessionId;
 const ROUNDS = `POST /web-api/casino/sessions/${SID}/rounds`;
 
@@ -49,7 +50,7 @@ test("a guest opens the demo: the reels, the paytable and the seed hash shown be
   fireEvent.change(screen.getByTestId('casino-stake'), { target: { value: '2,5' } });
   fireEvent.click(screen.getByTestId('casino-play'));
   await waitFor(() => expect(screen.getByTestId('casino-balance').getAttribute('data-value')).toBe('1000'));
-  expect(rounds(calls)).toEqual([{ stake: 2.5, idempotencyKey: 'k1', lines: 3 }]);
+  expect(rounds(calls)).toEqual([{ stake: 2.5, idempotencyKey: 'k1', lines: 2 }]);
   expect(screen.getByTestId('casino-last-win').textContent).toBe('€2.50');
   expect(screen.getByTestId('slot-line-wins').textContent).toContain('line 1');
   expect(screen.getByTestId('fair-nonce').textContent).toBe('1');

@@ -143,10 +143,12 @@ const Round = observer(function Round({ store, answer }: { store: GameSessionSto
   const session = store.session!;
   const { rules } = answer;
   const [stakeText, setStakeText] = useState(String(session.minStake));
-  const [lines, setLines] = useState(rules.slot?.paylines.length ?? 1);
+  // The game's own parameters first (its lines, its suggested choice), else the engine's.
+  const p = answer.game.params;
+  const [lines, setLines] = useState(p.lines ?? rules.slot?.paylines.length ?? 1);
   const [picks, setPicks] = useState<number[]>([]);
-  const [target, setTarget] = useState(50);
-  const [cashOutAt, setCashOutAt] = useState(2);
+  const [target, setTarget] = useState(p.target ?? 50);
+  const [cashOutAt, setCashOutAt] = useState(p.cashOutAt ?? 2);
   const check = checkStake(stakeText, {
     currency: session.currency,
     minStake: session.minStake,

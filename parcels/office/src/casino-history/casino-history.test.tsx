@@ -1,4 +1,3 @@
-import './jsdom-text-encoder';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RoundView } from '@site/api';
 import { byRoute, renderParcel } from '@site/ui/testing';
