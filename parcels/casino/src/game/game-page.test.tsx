@@ -227,3 +227,35 @@ test('dice and crash: a choice out of bounds disables play with the reason; the 
     w.view.unmount();
   }
 });
+
+test('a self-excluded player cannot open real play: the refusal is shown in their language, no session opens', async () => {
+  renderCasino(gamePage(), {
+    lang: 'ru',
+    userId: 9,
+    server: byRoute({
+      ...GAME,
+      'GET /web-api/user/accounts': [{ body: accountsView([accountView()]) }],
+      'POST /web-api/casino/games/7/launch': [
+        {
+          status: 422,
+          body: { errors: [{ status: '422', code: 'self_excluded', detail: 'x', meta: { endsAt: '2026-12-01 00:00 UTC' } }] },
+        },
+      ],
+    }),
+  });
+  fireEvent.click(await screen.findByTestId('casino-launch-real'));
+  expect((await screen.findByTestId('casino-launch-error')).textContent).toBe(
+    'Вы исключили себя до 2026-12-01 00:00 UTC: ставки, игры и депозиты закрыты.',
+  );
+  expect(screen.queryByTestId('casino-round')).toBeNull();
+});
+
+test('an unknown game says so and leads back to the lobby', async () => {
+  renderCasino(route('casino-game', { section: 'slots', gameId: '999', gameName: 'x' }), {
+    server: byRoute({
+      'GET /web-api/casino/games/999': [{ status: 404, body: { errors: [{ status: '404', code: 'casino.game_not_found', detail: 'x' }] } }],
+    }),
+  });
+  expect((await screen.findByTestId('casino-game-error')).textContent).toContain('There is no such game.');
+  expect(screen.getByRole('link').getAttribute('href')).toBe('/en/casino-lobby');
+});
