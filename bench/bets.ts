@@ -10,8 +10,8 @@
 // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type Db } from '../server/db/create-db';
@@ -21,6 +21,7 @@ import { buildServices } from '../server/app';
 import { checkBooks } from '../test/server/books';
 import { fundedSessions } from '../test/server/funded-sessions';
 import { freePort, startServerProcess } from '../test/server/server-process';
+import { percentile, postJson, timedRun } from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -41,22 +42,7 @@ async function prepare(url: string, players: number) {
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
-
-function post(port: number, cookie: string, body: unknown): Promise<{ status: number; json: any }> {
-  const data = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path: '/web-api/coupon/place', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), cookie } },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
+const post = (port: number, cookie: string, body: unknown) => postJson(agent, port, '/web-api/coupon/place', cookie, body);
 
 async function rawRate(url: string): Promise<number> {
   const { database, markets, players } = await prepare(url, 10);
@@ -81,21 +67,6 @@ async function rawRate(url: string): Promise<number> {
   }
   await database.destroy();
   return n / RAW_SECONDS;
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    // the fields after the command name; utime and stime are fields 14 and 15 of the line
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return Number.NaN;
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
 async function main() {
@@ -135,13 +106,7 @@ async function main() {
         answered.set(`${p.userId}:${key}`, [...ids][0]!);
       }
     };
-    const cpu0 = cpuSeconds(child.pid);
-    const t0 = Date.now();
-    await Promise.all(players.map((_, i) => client(i)));
-    const elapsed = (Date.now() - t0) / 1000;
-    const serverCpu = cpuSeconds(child.pid) - cpu0;
-    child.kill('SIGTERM');
-    await new Promise((r) => child!.once('exit', r));
+    const { elapsed, serverCpu } = await timedRun(child, players.length, client);
     child = null;
 
     // Check the books.

@@ -17,7 +17,9 @@ import { buildServices } from '../server/app';
 import { createDb, type Db } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { freePort, startServerProcess } from '../test/server/server-process';
-import { cpuSeconds, percentile, postJson, unbalancedAccounts } from './http-bench';
+import { checkAccounts } from '../test/server/books';
+import { fundedSessions } from '../test/server/funded-sessions';
+import { percentile, postJson, timedRun } from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -34,20 +36,7 @@ async function prepare(url: string, players: number) {
     .where('min_stake', '=', 1)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const out: { cookie: string; userId: number; accountId: number }[] = [];
-  for (let i = 0; i < players; i++) {
-    const { userId } = await services.users.register({
-      regType: 'fast_reg',
-      passwordHash: 'bench',
-      currencyId: 1,
-      countryId: 1,
-      bonusChoice: 0,
-    });
-    const { token } = await services.sessions.create(userId, true);
-    const accountId = (await services.accounts.mainAccountId(userId)) as number;
-    await services.ledger.post({ accountId, amountMinor: 1_000_000_000, kind: 'deposit', ref: 'bench' });
-    out.push({ cookie: `user_token=${token}`, userId, accountId });
-  }
+  const out = await fundedSessions(services, players, 1_000_000_000);
   await services.close();
   return { database, gameId: game.id, players: out };
 }
@@ -197,13 +186,7 @@ async function main() {
         answered.set(`${sessions[i]}:${key}`, { roundId: [...ids][0]!, win: ok[0]!.json.win });
       }
     };
-    const cpu0 = cpuSeconds(child.pid);
-    const t0 = Date.now();
-    await Promise.all(players.map((_, i) => client(i)));
-    const elapsed = (Date.now() - t0) / 1000;
-    const serverCpu = cpuSeconds(child.pid) - cpu0;
-    child.kill('SIGTERM');
-    await new Promise((r) => child!.once('exit', r));
+    const { elapsed, serverCpu } = await timedRun(child, players.length, client);
     child = null;
 
     // Check the books.
@@ -229,7 +212,7 @@ async function main() {
       if (ids.length > 1) doubled++;
     }
     for (const [, n] of count) if (n > 1) doubled++;
-    const unbalanced = await unbalancedAccounts(db);
+    const { unbalanced, negative } = await checkAccounts(db);
     await check.destroy();
 
     const played = answered.size;
@@ -249,9 +232,9 @@ async function main() {
     );
     console.log(row(['raw insert loop (baseline)', raw.toFixed(0), '-', '-', '-']));
     console.log(
-      `seconds=${elapsed.toFixed(1)} played=${played} refused=${refused} rounds=${rounds.length} unbalanced_accounts=${unbalanced} ratio=${(rate / raw).toFixed(3)}`,
+      `seconds=${elapsed.toFixed(1)} played=${played} refused=${refused} rounds=${rounds.length} unbalanced_accounts=${unbalanced} negative_accounts=${negative} ratio=${(rate / raw).toFixed(3)}`,
     );
-    if (unbalanced > 0) lost += unbalanced;
+    lost += unbalanced + negative;
     console.log(`RESULT rounds_per_s=${rate.toFixed(0)} lost=${lost} doubled=${doubled}`);
   } finally {
     if (child) child.kill('SIGTERM');

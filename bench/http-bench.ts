@@ -1,9 +1,8 @@
-// What the HTTP money benchmarks (bets.ts, casino.ts) share: a keep-alive JSON POST, the server
-// process's CPU time, percentiles, and the ledger invariant checked on every account.
+// What the HTTP money benchmarks (bets.ts, casino.ts) share: a keep-alive JSON POST, the timed
+// run of the clients against the server process (wall and CPU time), percentiles.
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type Agent, request } from 'node:http';
-import type { Kysely } from 'kysely';
-import type { Database } from '../server/db/schema';
 
 export function postJson(agent: Agent, port: number, path: string, cookie: string, body: unknown): Promise<{ status: number; json: any }> {
   const data = JSON.stringify(body);
@@ -43,17 +42,18 @@ export function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
-/** How many accounts' ledger does not sum to their balance (0 when the books are exact). */
-export async function unbalancedAccounts(db: Kysely<Database>): Promise<number> {
-  const sums = await db
-    .selectFrom('accounts')
-    .leftJoin('ledger', 'ledger.account_id', 'accounts.id')
-    .select([
-      'accounts.id',
-      'accounts.balance_minor',
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('ledger.amount_minor'), eb.lit(0)).as('total'),
-    ])
-    .groupBy(['accounts.id', 'accounts.balance_minor'])
-    .execute();
-  return sums.filter((s) => Number(s.total) !== Number(s.balance_minor)).length;
+/** Runs the clients to their end, then stops the server: the seconds it took and the server's CPU seconds. */
+export async function timedRun(
+  child: ChildProcess,
+  clients: number,
+  client: (i: number) => Promise<void>,
+): Promise<{ elapsed: number; serverCpu: number }> {
+  const cpu0 = cpuSeconds(child.pid);
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  const elapsed = (Date.now() - t0) / 1000;
+  const serverCpu = cpuSeconds(child.pid) - cpu0;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return { elapsed, serverCpu };
 }

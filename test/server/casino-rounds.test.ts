@@ -250,6 +250,10 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       expect(r.json().errors[0].code).toBe('self_excluded');
       expect(await roundsCount()).toBe(before);
       expect(await balanceOf(app, p.accountId)).toBe(100);
+      const demo = await launch(games.dice, 'demo', p.cookie);
+      expect(demo.statusCode).toBe(200);
+      expect((await round(demo.json().sessionId, { stake: 1, idempotencyKey: newKey(), target: 50 }, p.cookie)).statusCode).toBe(200);
+      expect(await balanceOf(app, p.accountId)).toBe(100);
     });
 
     test('casino stakes count in the wagering limit: a stake over what remains is refused with limit.wagering', async () => {
