@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
+import { HistoryTabs } from './casino-history/history-tabs';
 import { HistoryPage } from './history-page';
 import { paymentsPage } from './payments/payments-routes';
 import { MISC_PAGES, MISC_SECTIONS } from './office-misc-pages';
@@ -61,7 +62,7 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
     <div className="office" data-testid="office-app">
       <OfficeNav current={route?.name ?? null} />
       {payments ?? (route?.name === 'office-history' ? (
-        <HistoryPage />
+        <HistoryTabs bets={<HistoryPage />} />
       ) : route?.name === 'office-settings' ? (
         <SettingsPage />
       ) : route?.name === 'office-responsible' ? (

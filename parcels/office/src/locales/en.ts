@@ -1,4 +1,5 @@
 import { paymentsEn } from '../payments/locales';
+import { casinoHistoryEn } from '../casino-history/locales';
 
 export const en = {
   section_account: 'Account',
@@ -241,4 +242,6 @@ export const en = {
   appeal_status_accepted: 'accepted',
   appeal_status_rejected: 'rejected',
   appeal_answer: 'Answer:',
+  // casino (issue 17)
+  casino_history: casinoHistoryEn,
 };

@@ -1,4 +1,5 @@
 import type { TranslationOf } from '@site/i18n';
+import { casinoHistoryRu } from '../casino-history/locales';
 import type { en } from './en';
 import { paymentsRu } from '../payments/locales';
 
@@ -243,4 +244,6 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   appeal_status_accepted: 'принято',
   appeal_status_rejected: 'отклонено',
   appeal_answer: 'Ответ:',
+  // casino (issue 17)
+  casino_history: casinoHistoryRu,
 };
