@@ -15,6 +15,9 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// content, promotions and bonus games (issue 19)
+import bonusGameRoutes from './bonus-games';
+import contentRoutes from './content';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -36,6 +39,9 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(betsRoutes);
   await app.register(limitRoutes);
   await app.register(informationFrontEnd);
+  // content, promotions and bonus games (issue 19)
+  await app.register(contentRoutes);
+  await app.register(bonusGameRoutes);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

@@ -11,8 +11,14 @@ import settle from './settle';
 import termsBump from './terms-bump';
 import twoStepCode from './two-step-code';
 import unblock from './unblock';
+// content, promotions and bonus games (issue 19)
+import content from './content';
+import points from './points';
+import promo from './promo';
 
 /** Every operator command by name; add one line per new command file. */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
-  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions].map((c) => [c.name, c]),
+  [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions,
+    // content, promotions and bonus games (issue 19)
+    content, promo, points].map((c) => [c.name, c]),
 );

@@ -11,6 +11,9 @@ import operator from './operator/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
+// content, promotions and bonus games (issue 19)
+import bonusGames from './bonus-games/index';
+import content from './content/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
@@ -42,6 +45,9 @@ export default fp(
     await app.register(operator);
     await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});
+    // content, promotions and bonus games (issue 19)
+    await app.register(content);
+    await app.register(bonusGames);
   },
   { name: 'app' },
 );

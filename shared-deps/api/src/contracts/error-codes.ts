@@ -114,6 +114,10 @@ export const ERROR_CODES = {
   'import_map.stale_version': ['version'],
   /** Too many writers at once; the change was not made. */
   'import_map.conflict': [],
+
+  // Bonus games (issue 19)
+  /** A round costs more points than the player has. */
+  'bonus_games.not_enough_points': ['points', 'cost'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

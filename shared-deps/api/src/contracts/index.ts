@@ -25,3 +25,6 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// content, promotions and bonus games (issue 19)
+export * from './content';
+export * from './content-constants';
