@@ -72,3 +72,16 @@ export type { VersionAnswer } from './contracts/site';
 export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
+// content, promotions and bonus games (issue 19)
+export {
+  BONUS_GAME_COST,
+  BONUS_GAME_PATHS,
+  CONTENT_KINDS,
+  CONTENT_LANGS,
+  PUBLIC_CONTENT_KINDS,
+  type ContentBlock,
+  type ContentKind,
+  type ContentLang,
+  type PublicContentKind,
+} from './contracts/content-constants';
+export type { BonusGamesAnswer, ContentItemAnswer, ContentListAnswer, ContentSummary, PlayBonusGameAnswer, PlayBonusGameBody, PointsAnswer } from './contracts/content';

@@ -312,6 +312,18 @@ export const pageSeed: SeedItem[] = [
       h('Призы', 'prizes'), p('Десять лучших игроков сезона делят призовой фонд бонусными деньгами; при равенстве очков приз делится поровну.'),
       DEMO_RU),
   },
+  {
+    kind: 'page',
+    slug: 'betting-awards',
+    en: doc('Betting awards', 'The prizes Demo Bet players vote for every year.',
+      p('Every December players vote for the best bet of the year, the comeback of the year and the esports match of the year. The winners of the vote share a bonus prize.'),
+      ul('Bet of the year: the longest-odds express that won.', 'Comeback of the year: a live bet placed while the team was losing.', 'Esports match of the year.'),
+      DEMO_EN),
+    ru: doc('Премия беттинга', 'Награды, за которые каждый год голосуют игроки Demo Bet.',
+      p('Каждый декабрь игроки выбирают ставку года, камбэк года и киберспортивный матч года. Победители голосования делят бонусный приз.'),
+      ul('Ставка года: выигравший экспресс с самым большим коэффициентом.', 'Камбэк года: ставка в лайве, сделанная, когда команда проигрывала.', 'Киберспортивный матч года.'),
+      DEMO_RU),
+  },
   ...(
     [
       ['mobile-app', 'Mobile app', 'Demo Bet on your phone.', 'Мобильное приложение', 'Demo Bet в вашем телефоне.'],

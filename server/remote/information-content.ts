@@ -1,0 +1,131 @@
+import { CONTENT_LANGS, CONTENT_SLUG_PATTERN, type ContentBlock, type ContentLang } from '@site/api/contracts';
+import type { ContentItem, ContentService } from '../plugins/app/content/content-service';
+import { type CalcInput, type CalcResult, calcInput, calculate } from './betting-calculator';
+import { informationPage } from './information-paths';
+import { informationWords } from './information-words';
+
+export interface NavLink {
+  title: string;
+  href: string;
+  current: boolean;
+}
+
+interface Common {
+  lang: ContentLang;
+  page: string;
+  title: string;
+  description: string;
+  /** the information section's pages, for the side menu */
+  nav: NavLink[];
+}
+
+/** What one information path shows, read from the content table. */
+export type InformationView =
+  | (Common & { kind: 'document'; blocks: ContentBlock[]; chapters: NavLink[]; groups: NavLink[] })
+  | (Common & { kind: 'list'; items: { title: string; description: string; href: string }[] })
+  | (Common & { kind: 'calculator'; blocks: ContentBlock[]; input: CalcInput | null; result: CalcResult | null });
+
+/** The pages of the side menu, in this order (content kind `page`, plus the rules). */
+const NAV_PAGES = ['index', 'about', 'contacts', 'howbet', 'rules', 'payment', 'betting-calculator', 'cookies', 'licenses', 'taxation', 'consent', 'amlkyc', 'amlpolicy', 'kycpolicy', 'disputeresolution', 'responsiblegaming', 'cash_terminals'];
+
+/** Pages whose h2 blocks with an id are chapters, and the path segment naming one. */
+const CHAPTERED = new Set(['football-champions-rules', 'ourpartners']);
+
+const slugOk = (s: string) => new RegExp(CONTENT_SLUG_PATTERN).test(s);
+
+/** The blocks of one chapter: from its h2 to the next h2 (null when there is no such chapter). */
+export function chapterBlocks(blocks: ContentBlock[], chapter: string): ContentBlock[] | null {
+  const start = blocks.findIndex((b) => b.type === 'h2' && b.id === chapter);
+  if (start < 0) return null;
+  const end = blocks.findIndex((b, i) => i > start && b.type === 'h2');
+  return blocks.slice(start, end < 0 ? undefined : end);
+}
+
+function chaptersOf(item: ContentItem, base: string, current: string | undefined): NavLink[] {
+  return item.body.flatMap((b) => (b.type === 'h2' && b.id ? [{ title: b.text, href: `${base}/${b.id}`, current: b.id === current }] : []));
+}
+
+/**
+ * The view of an information path (`/en/information/about`, `/ru/news/slug`...), or null when
+ * there is no such page (the front-end answers 404). `query` feeds the betting calculator.
+ */
+export async function loadInformation(content: ContentService, path: string, query: Record<string, unknown> = {}): Promise<InformationView | null> {
+  const found = informationPage(path);
+  if (!found) return null;
+  const lang: ContentLang = (CONTENT_LANGS as readonly string[]).includes(found.lang) ? (found.lang as ContentLang) : 'en';
+  const { page, detail } = found;
+  const prefix = `/${found.lang}`;
+  const pages = await content.list('page', lang);
+  const titles = new Map(pages.map((p) => [p.slug, p.title]));
+  const words = informationWords[lang];
+  const rulesGroups = await content.list('rules', lang);
+  const rulesTitle = rulesGroups.length ? words.rules : undefined;
+  const navFor = (currentPage: string): NavLink[] =>
+    NAV_PAGES.flatMap((slug) => {
+      const title = slug === 'rules' ? (rulesTitle ?? null) : (titles.get(slug) ?? null);
+      if (title === null) return [];
+      const href = slug === 'index' ? `${prefix}/information` : slug === 'rules' ? `${prefix}/information/rules/1` : `${prefix}/information/${slug}`;
+      return [{ title, href, current: slug === currentPage }];
+    });
+  const nav = navFor(page);
+
+  if (page === 'rules') {
+    const [group, chapter, ...more] = detail;
+    if (!group || more.length || !slugOk(group) || (chapter !== undefined && !slugOk(chapter))) return null;
+    const item = await content.get('rules', group, lang);
+    if (!item) return null;
+    const base = `${prefix}/information/rules/${group}`;
+    const blocks = chapter === undefined ? item.body : chapterBlocks(item.body, chapter);
+    if (!blocks) return null;
+    const groups = rulesGroups.map((g) => ({ title: g.title, href: `${prefix}/information/rules/${g.slug}`, current: g.slug === group }));
+    return { kind: 'document', lang, page, title: item.title, description: item.description, nav, blocks, chapters: chaptersOf(item, base, chapter), groups };
+  }
+
+  if (page === 'news' || page === 'blog') {
+    const slug = detail.at(-1);
+    if (slug === undefined) {
+      const items = await content.list(page, lang, 'desc');
+      return {
+        kind: 'list',
+        lang,
+        page,
+        title: words[page],
+        description: items[0]?.title ?? words[page],
+        nav,
+        items: items.map((i) => ({ title: i.title, description: i.description, href: `${prefix}/${page}/${i.slug}` })),
+      };
+    }
+    if ((page === 'news' && detail.length > 1) || !slugOk(slug)) return null;
+    const item = await content.get(page, slug, lang);
+    return item && { kind: 'document', lang, page, title: item.title, description: item.description, nav, blocks: item.body, chapters: [], groups: [] };
+  }
+
+  if (CHAPTERED.has(page)) {
+    const [chapter, ...more] = detail;
+    if (more.length || (chapter !== undefined && !slugOk(chapter))) return null;
+    const item = await content.get('page', page, lang);
+    if (!item) return null;
+    const blocks = chapter === undefined ? item.body : chapterBlocks(item.body, chapter);
+    if (!blocks) return null;
+    return { kind: 'document', lang, page, title: item.title, description: item.description, nav, blocks, chapters: chaptersOf(item, `${prefix}/${page}`, chapter), groups: [] };
+  }
+
+  if (detail.length || !slugOk(page)) return null;
+  const item = await content.get('page', page, lang);
+  if (!item) return null;
+  if (page === 'betting-calculator') {
+    const input = calcInput(query);
+    return { kind: 'calculator', lang, page, title: item.title, description: item.description, nav, blocks: item.body, input, result: input && calculate(input) };
+  }
+  return { kind: 'document', lang, page, title: item.title, description: item.description, nav, blocks: item.body, chapters: [], groups: [] };
+}
+
+/**
+ * The page head of an information path: its title and description from the content table
+ * (for the SEO of issue 16: the page shell can call this for `<title>` and the description
+ * meta), or null when the path is not an information page.
+ */
+export async function informationHead(content: ContentService, path: string, companyName: string): Promise<{ title: string; description: string } | null> {
+  const view = await loadInformation(content, path);
+  return view && { title: `${view.title} | ${companyName}`, description: view.description };
+}
