@@ -1,0 +1,31 @@
+import type { ContentBlock } from '@site/api';
+
+/** A link of a block: a path on the site or an https URL, nothing else (the server's contract says the same). */
+const safeHref = (href: string) => (/^(\/(?!\/)|https:\/\/)/.test(href) ? href : undefined);
+
+/** A content body: text blocks rendered as text, never as HTML. */
+export function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
+  return (
+    <div className="promotions__body" data-testid="content-body">
+      {blocks.map((b, i) =>
+        b.type === 'h2' ? (
+          <h2 key={i} id={b.id}>
+            {b.text}
+          </h2>
+        ) : b.type === 'p' ? (
+          <p key={i}>{b.text}</p>
+        ) : b.type === 'list' ? (
+          <ul key={i}>
+            {b.items.map((item, j) => (
+              <li key={j}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={i}>
+            <a href={safeHref(b.href)}>{b.text}</a>
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
