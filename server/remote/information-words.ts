@@ -2,6 +2,8 @@
 export const informationWords = {
   en: {
     nav: 'Information',
+    not_found_title: 'Page not found',
+    not_found_text: 'There is no such page. It may have been moved or removed.',
     rules: 'Betting rules',
     news: 'News',
     blog: 'Blog',
@@ -30,6 +32,8 @@ export const informationWords = {
   },
   ru: {
     nav: 'Информация',
+    not_found_title: 'Страница не найдена',
+    not_found_text: 'Такой страницы нет. Возможно, она перемещена или удалена.',
     rules: 'Правила ставок',
     news: 'Новости',
     blog: 'Блог',

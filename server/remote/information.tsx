@@ -190,6 +190,7 @@ export function InformationPage({ view }: { view: InformationView }) {
               ))}
             </ul>
           ))}
+        {view.kind === 'missing' && <p data-testid="information-not-found">{view.description}</p>}
         {view.kind === 'calculator' && (
           <>
             <Blocks blocks={view.blocks} />
