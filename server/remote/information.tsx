@@ -2,7 +2,8 @@
 // with React on the server from the content table, sent as JSON, mounted by the root config as
 // @site/app-information. Bodies are text blocks rendered as React text: never HTML from the table.
 import { renderToString } from 'react-dom/server';
-import type { MfJsonAnswer, ContentBlock } from '@site/api';
+import type { ContentBlock, MfJsonAnswer } from '@site/api';
+import { safeContentHref } from '@site/api/contracts';
 import type { ContentService } from '../plugins/app/content/content-service';
 import { CALC_TYPES, type CalcInput, type CalcResult } from './betting-calculator';
 import { type InformationView, loadInformation, type NavLink } from './information-content';
@@ -36,9 +37,6 @@ export interface InformationRequest {
   content: ContentService;
 }
 
-/** A link of a block: a path on the site or an https URL (the contract allows nothing else; checked again here). */
-const safeHref = (href: string) => (/^(\/(?!\/)|https:\/\/)/.test(href) ? href : undefined);
-
 export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <>
@@ -57,7 +55,7 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
           </ul>
         ) : (
           <p key={i}>
-            <a href={safeHref(b.href)}>{b.text}</a>
+            <a href={safeContentHref(b.href)}>{b.text}</a>
           </p>
         ),
       )}

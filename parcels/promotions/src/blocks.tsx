@@ -1,7 +1,4 @@
-import type { ContentBlock } from '@site/api';
-
-/** A link of a block: a path on the site or an https URL, nothing else (the server's contract says the same). */
-const safeHref = (href: string) => (/^(\/(?!\/)|https:\/\/)/.test(href) ? href : undefined);
+import { type ContentBlock, safeContentHref } from '@site/api';
 
 /** A content body: text blocks rendered as text, never as HTML. */
 export function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
@@ -22,7 +19,7 @@ export function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
           </ul>
         ) : (
           <p key={i}>
-            <a href={safeHref(b.href)}>{b.text}</a>
+            <a href={safeContentHref(b.href)}>{b.text}</a>
           </p>
         ),
       )}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type ContentItemAnswer, type ContentListAnswer, type PublicContentKind } from '@site/api';
+import { ApiError, CONTENT_SLUG_PATTERN, type ContentItemAnswer, type ContentListAnswer, type PublicContentKind } from '@site/api';
 import { useStores } from '@site/stores';
 import { MessageText } from '@site/ui';
 import { Blocks } from './blocks';
@@ -56,7 +56,7 @@ export const ContentList = observer(function ContentList({ kind, title, base }: 
 export const ContentPage = observer(function ContentPage({ kind, slug, back }: { kind: PublicContentKind; slug: string; back?: { href: string; text: string } }) {
   const { api } = useStores();
   const lang = useContentLang();
-  const valid = /^[a-z0-9][a-z0-9_-]{0,79}$/.test(slug);
+  const valid = new RegExp(CONTENT_SLUG_PATTERN).test(slug);
   const state = useLoad(
     (signal) => (valid ? api.get<ContentItemAnswer>(`web:/content/${kind}/${slug}`, { query: { lang }, signal }) : Promise.reject(new ApiError('http', 404, 'no such slug'))),
     [api, kind, slug, lang, valid],

@@ -1,8 +1,8 @@
 import { type ContentBlock, ContentBlockSchema, type ContentDocument, type ContentKind, type ContentLang } from '@site/api/contracts';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { ContentItemsTable, Database } from '../../../db/schema';
 import type { Clock } from '../clock';
 import type { SeedItem } from './seed';
 
@@ -116,16 +116,7 @@ export class ContentService {
   }
 }
 
-function toItem(row: {
-  kind: string;
-  slug: string;
-  lang: string;
-  title: string;
-  description: string;
-  body: string;
-  position: number;
-  updated_at: number;
-}): ContentItem {
+function toItem(row: Selectable<ContentItemsTable>): ContentItem {
   return {
     kind: row.kind as ContentKind,
     slug: row.slug,

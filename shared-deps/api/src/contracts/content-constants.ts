@@ -30,6 +30,14 @@ export type ContentBlock =
   | { type: 'list'; items: string[] }
   | { type: 'link'; text: string; href: string };
 
+/** What a `link` block may point to: a path on the site ("/en/promotions") or an https URL; never javascript:, data: or "//host". */
+export const CONTENT_HREF_PATTERN = '^(/(?!/)\\S{0,300}|https://\\S{1,300})$';
+
+/** The href to render for a link block, or undefined (no link) when it is not one the contract allows. */
+export function safeContentHref(href: string): string | undefined {
+  return new RegExp(CONTENT_HREF_PATTERN).test(href) ? href : undefined;
+}
+
 export const CONTENT_PATHS = {
   list: '/web-api/content/:kind',
   item: '/web-api/content/:kind/:slug',

@@ -1,7 +1,7 @@
 // Content (issue 19): the documents of the content table as the operator sets them and the
 // browser reads them; the bonus games' catalogue, points and rounds.
 import { type Static, Type } from '@sinclair/typebox';
-import { CONTENT_SLUG_PATTERN, PUBLIC_CONTENT_KINDS } from './content-constants';
+import { CONTENT_HREF_PATTERN, CONTENT_SLUG_PATTERN, PUBLIC_CONTENT_KINDS } from './content-constants';
 import { CatalogueLang, Nullable, StrictObject, StringEnum } from './schema-helpers';
 
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
@@ -11,7 +11,7 @@ export const ContentBlockSchema = Type.Union([
   StrictObject({ type: Type.Literal('p'), text: Text(5000) }),
   StrictObject({ type: Type.Literal('list'), items: Type.Array(Text(1000), { minItems: 1, maxItems: 100 }) }),
   // a path on the site or an https URL, never javascript: or data:
-  StrictObject({ type: Type.Literal('link'), text: Text(300), href: Type.String({ pattern: '^(/(?!/)[^\\s]{0,300}|https://[^\\s]{1,300})$' }) }),
+  StrictObject({ type: Type.Literal('link'), text: Text(300), href: Type.String({ pattern: CONTENT_HREF_PATTERN }) }),
 ]);
 
 /** What `admin content set` and `admin promo set` take: one document of one language. */
