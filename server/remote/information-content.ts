@@ -57,7 +57,13 @@ function chaptersOf(item: ContentItem, base: string, current: string | undefined
  * view when the path is ours but names no document (the page says so), null when the path is
  * not an information path at all (the front-end answers 404). `query` feeds the calculator.
  */
-export async function loadInformation(content: ContentService, path: string, query: Record<string, unknown> = {}): Promise<InformationView | null> {
+export async function loadInformation(
+  content: ContentService,
+  path: string,
+  query: Record<string, unknown> = {},
+  /** the site config's `modules.features`: the calculator is listed only when it is on */
+  features: readonly string[] = ['betting-calculator'],
+): Promise<InformationView | null> {
   const found = informationPage(path);
   if (!found) return null;
   const lang: ContentLang = (CONTENT_LANGS as readonly string[]).includes(found.lang) ? (found.lang as ContentLang) : 'en';
@@ -70,6 +76,7 @@ export async function loadInformation(content: ContentService, path: string, que
   const rulesTitle = rulesGroups.length ? words.rules : undefined;
   const navFor = (currentPage: string): NavLink[] =>
     NAV_PAGES.flatMap((slug) => {
+      if (slug === 'betting-calculator' && !features.includes(slug)) return [];
       const title = slug === 'rules' ? (rulesTitle ?? null) : (titles.get(slug) ?? null);
       if (title === null) return [];
       const href = slug === 'index' ? `${prefix}/information` : slug === 'rules' ? `${prefix}/information/rules/1` : `${prefix}/information/${slug}`;

@@ -21,7 +21,7 @@ export default async function informationFrontEnd(fastify: FastifyInstance) {
       return reply.status(406).send(envelope(406, 'request.not_acceptable', 'this front-end answers mf-render-mode json, mf-api-version v2'));
     }
     const config = await app.siteConfig.get();
-    const rendered = await renderInformation({ path: `/${request.params['*']}`, query: request.query, companyName: config.core.companyName, content: app.content });
+    const rendered = await renderInformation({ path: `/${request.params['*']}`, query: request.query, companyName: config.core.companyName, content: app.content, features: config.modules.features });
     if (!rendered) return reply.status(404).send(envelope(404, 'not_found', 'no such information page'));
     return rendered;
   };

@@ -35,6 +35,8 @@ export interface InformationRequest {
   query?: Record<string, unknown>;
   companyName: string;
   content: ContentService;
+  /** the site config's `modules.features` */
+  features?: readonly string[];
 }
 
 export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
@@ -202,7 +204,7 @@ export function InformationPage({ view }: { view: InformationView }) {
 
 /** The protocol answer for an information path, or null when there is no such information page. */
 export async function renderInformation(request: InformationRequest): Promise<MfAnswer | null> {
-  const view = await loadInformation(request.content, request.path, request.query);
+  const view = await loadInformation(request.content, request.path, request.query, request.features);
   if (!view) return null;
   const body = renderToString(<InformationPage view={view} />);
   return {

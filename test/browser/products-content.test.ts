@@ -66,3 +66,19 @@ test('information pages and promotions come from the content table, in Russian o
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
+
+test('the betting calculator works in the page: an express of 1.5 and 2.2 at 10 pays 33.00', async () => {
+  // the calculator is a feature of the site config (modules.features), off by default
+  await site.app.siteConfig.set('modules', 'features', ['betting-calculator']);
+  const { page, errors } = await openPage(browser, `${site.url}/en/information/betting-calculator`);
+  await page.waitForSelector('[data-testid="betting-calculator"] [data-testid="calc-submit"]');
+  await page.select('[data-testid="calc-type"]', 'express');
+  await page.type('[data-testid="calc-coefs"]', '1.5 2.2');
+  await page.type('[data-testid="calc-amount"]', '10');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('[data-testid="calc-submit"]')]);
+  await page.waitForSelector('[data-testid="calc-max-win"]');
+  expect(await page.$eval('[data-testid="calc-max-win"]', (el) => el.textContent)).toBe('Largest possible win: 33.00');
+  expect(await page.$eval('[data-testid="calc-coefs"]', (el) => (el as HTMLInputElement).value)).toBe('1.5 2.2');
+  expect(errors).toEqual([]);
+  await page.browserContext().close();
+});

@@ -108,6 +108,13 @@ test('text from the table is text: markup in a document is escaped, never render
   expect(answer.title).toBe('Cookies <b> | Demo Bet');
 });
 
+test('the side menu lists the betting calculator only while its feature is on (site config modules.features)', async () => {
+  const menu = async () => (await get('/en/information/about')).json().body as string;
+  expect(await menu()).not.toContain('href="/en/information/betting-calculator"');
+  await app.siteConfig.set('modules', 'features', ['betting-calculator']);
+  expect(await menu()).toContain('href="/en/information/betting-calculator"');
+});
+
 test('the page head: title and description of any information path, for the SEO of the page shell', async () => {
   expect(await informationHead(app.content, '/ru/information/contacts', 'Demo Bet')).toEqual({ title: 'Контакты | Demo Bet', description: 'Как связаться со службой поддержки Demo Bet.' });
   expect(await informationHead(app.content, '/en/line', 'Demo Bet')).toBeNull();

@@ -18,7 +18,7 @@ export const en = {
   points_balance_one: 'You have {{count}} point',
   points_balance_other: 'You have {{count}} points',
   points_sign_in: 'Sign in to see your points and play.',
-  points_how: 'Settled bets earn bonus points; spend them in the bonus games.',
+  points_how: 'Bonus points come with promotions and from our support team; spend them in the bonus games.',
   to_games: 'To the bonus games',
   pick: 'Pick one',
   playing: 'Drawing…',

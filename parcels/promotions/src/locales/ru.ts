@@ -25,7 +25,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   points_balance_many: 'У вас {{count}} баллов',
   points_balance_other: 'У вас {{count}} балла',
   points_sign_in: 'Войдите, чтобы увидеть свои баллы и играть.',
-  points_how: 'Рассчитанные ставки приносят бонусные баллы; тратьте их в бонусных играх.',
+  points_how: 'Бонусные баллы начисляются в акциях и службой поддержки; тратьте их в бонусных играх.',
   to_games: 'К бонусным играм',
   pick: 'Выберите',
   playing: 'Розыгрыш…',
