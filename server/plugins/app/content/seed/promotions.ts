@@ -60,6 +60,18 @@ export const promotionSeed: SeedItem[] = [
       a('Открыть линию по футболу', '/ru/line/football'), DEMO_RU),
   },
   {
+    kind: 'landing',
+    slug: 'bonus-games',
+    en: doc('Bonus games', 'Fortuna, Chest, Memory, Safe, Lottery and the Dragon: play with your bonus points.',
+      p('Five bonus games, each with a bonus variant of bigger prizes, and the Dragon for the boldest. A round costs 10, 25 or 50 points; prizes are bonus money, credited at once.'),
+      ul('Fortuna: spin the wheel.', 'Chest: open one of three chests.', 'Memory: turn a card.', 'Safe: try a code.', 'Lottery: scratch a ticket.'),
+      a('Play now', '/en/games'), DEMO_EN),
+    ru: doc('Бонусные игры', '«Фортуна», «Сундук», «Память», «Сейф», «Лотерея» и «Дракон»: играйте на бонусные баллы.',
+      p('Пять бонусных игр, у каждой есть бонусный вариант с призами крупнее, и «Дракон» для самых смелых. Раунд стоит 10, 25 или 50 баллов; призы — бонусные деньги, они зачисляются сразу.'),
+      ul('«Фортуна»: крутите колесо.', '«Сундук»: откройте один из трёх сундуков.', '«Память»: переверните карту.', '«Сейф»: подберите код.', '«Лотерея»: сотрите защитный слой билета.'),
+      a('Играть', '/ru/games'), DEMO_RU),
+  },
+  {
     kind: 'bonus',
     slug: '1',
     position: 1,
