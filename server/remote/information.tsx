@@ -3,7 +3,8 @@
 // @site/app-information. Bodies are text blocks rendered as React text: never HTML from the table.
 import { renderToString } from 'react-dom/server';
 import type { ContentBlock, MfJsonAnswer } from '@site/api';
-import { safeContentHref } from '@site/api/contracts';
+import { contentElements, type ElementFactory } from '@site/api/contracts';
+import { createElement } from 'react';
 import type { ContentService } from '../plugins/app/content/content-service';
 import { CALC_TYPES, type CalcInput, type CalcResult } from './betting-calculator';
 import { type InformationView, loadInformation, type NavLink } from './information-content';
@@ -40,29 +41,7 @@ export interface InformationRequest {
 }
 
 export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
-  return (
-    <>
-      {blocks.map((b, i) =>
-        b.type === 'h2' ? (
-          <h2 key={i} id={b.id}>
-            {b.text}
-          </h2>
-        ) : b.type === 'p' ? (
-          <p key={i}>{b.text}</p>
-        ) : b.type === 'list' ? (
-          <ul key={i}>
-            {b.items.map((item, j) => (
-              <li key={j}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={i}>
-            <a href={safeContentHref(b.href)}>{b.text}</a>
-          </p>
-        ),
-      )}
-    </>
-  );
+  return <>{contentElements(blocks, createElement as ElementFactory<ReturnType<typeof createElement>>)}</>;
 }
 
 function Links({ links, testId, className }: { links: NavLink[]; testId: string; className?: string }) {

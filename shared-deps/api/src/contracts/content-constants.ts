@@ -38,6 +38,23 @@ export function safeContentHref(href: string): string | undefined {
   return new RegExp(CONTENT_HREF_PATTERN).test(href) ? href : undefined;
 }
 
+/** An element factory such as React's `createElement`: content-elements stay free of any UI library. */
+export type ElementFactory<T> = (tag: string, props: Record<string, unknown> | null, ...children: unknown[]) => T;
+
+/**
+ * The one markup of a content body, for every reader (the information front-end on the server,
+ * the promotions application in the browser): each block as its element, its text as text
+ * (never HTML), links only where `safeContentHref` allows.
+ */
+export function contentElements<T>(blocks: readonly ContentBlock[], h: ElementFactory<T>): T[] {
+  return blocks.map((b, key) => {
+    if (b.type === 'h2') return h('h2', { key, id: b.id }, b.text);
+    if (b.type === 'p') return h('p', { key }, b.text);
+    if (b.type === 'list') return h('ul', { key }, ...b.items.map((item, i) => h('li', { key: i }, item)));
+    return h('p', { key }, h('a', { href: safeContentHref(b.href) }, b.text));
+  });
+}
+
 export const CONTENT_PATHS = {
   list: '/web-api/content/:kind',
   item: '/web-api/content/:kind/:slug',
