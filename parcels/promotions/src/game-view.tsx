@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf, type Message, type PlayBonusGameAnswer } from '@site/api';
+import { messageOf, newIdempotencyKey, type Message, type PlayBonusGameAnswer } from '@site/api';
 import { useStores } from '@site/stores';
 import { MessageText, Money } from '@site/ui';
 import { LoadState } from './content-pages';
@@ -19,10 +19,6 @@ export function picksOf(game: string): { count: number; word: string } {
 }
 
 type Round = { kind: 'idle' } | { kind: 'playing'; choice: number; key: string } | { kind: 'done'; choice: number; answer: PlayBonusGameAnswer } | { kind: 'error'; message: Message; choice: number; key: string };
-
-function newKey(): string {
-  return globalThis.crypto.randomUUID();
-}
 
 /**
  * `games/{gameRoute}`: one bonus game. The player picks a sector, chest, card...; the server
@@ -43,7 +39,7 @@ export const GameView = observer(function GameView({ game }: { game: string }) {
   const shownPoints = points ?? catalogue.value.points;
 
   const play = (choice: number) => {
-    const key = round.kind === 'error' && round.choice === choice ? round.key : newKey();
+    const key = round.kind === 'error' && round.choice === choice ? round.key : newIdempotencyKey();
     setRound({ kind: 'playing', choice, key });
     api.post<PlayBonusGameAnswer>(`web:/bonus-games/${game}/play`, { idempotencyKey: key, choice }).then(
       (answer) => {

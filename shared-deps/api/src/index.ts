@@ -72,6 +72,8 @@ export type { VersionAnswer } from './contracts/site';
 export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
+// a key for one attempt of a write the client may retry (coupon placing, bonus game rounds)
+export { newIdempotencyKey } from './idempotency-key';
 // content, promotions and bonus games (issue 19)
 export {
   BONUS_GAME_COST,

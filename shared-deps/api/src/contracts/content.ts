@@ -56,7 +56,7 @@ export type PointsAnswer = Static<typeof PointsAnswer>;
 export const BonusGameParams = StrictObject({ game: Type.String({ pattern: '^[a-z-]{1,30}$' }) });
 export const PlayBonusGameBody = StrictObject({
   /** The same key answers the same round again (a retry plays nothing). */
-  idempotencyKey: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+  idempotencyKey: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_.:-]+$' }),
   /** The box, card or sector the player picked (display only: the outcome is drawn on the server). */
   choice: Type.Optional(Type.Integer({ minimum: 0, maximum: 15 })),
 });
