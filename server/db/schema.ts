@@ -484,6 +484,43 @@ export interface PromotionsTable {
   created_at: number;
 }
 
+// content and bonus games (issue 19)
+export interface ContentItemsTable {
+  id: Generated<number>;
+  kind: string;
+  slug: string;
+  lang: string;
+  title: string;
+  description: string;
+  /** JSON: ContentBlock[] (@site/api/contracts content-constants.ts) */
+  body: string;
+  position: Generated<number>;
+  updated_at: number;
+}
+
+export interface BonusGamePlaysTable {
+  id: Generated<number>;
+  user_id: number;
+  game: string;
+  idempotency_key: string;
+  points_spent: number;
+  outcome: number;
+  prize_minor: number;
+  /** the bonus account the prize went to */
+  account_id: number;
+  ledger_entry_id: number | null;
+  created_at: number;
+}
+
+export interface PointsLogTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  points_after: number;
+  ref: string;
+  created_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -537,6 +574,10 @@ export interface Database {
   casino_seeds: CasinoSeedsTable;
   casino_sessions: CasinoSessionsTable;
   casino_rounds: CasinoRoundsTable;
+  // content and bonus games (issue 19)
+  content_items: ContentItemsTable;
+  bonus_game_plays: BonusGamePlaysTable;
+  points_log: PointsLogTable;
 }
 
 export type { Generated };

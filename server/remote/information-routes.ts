@@ -15,13 +15,13 @@ export const INFORMATION_PREFIX = '/remote/information';
  */
 export default async function informationFrontEnd(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const answer = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+  const answer = async (request: FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').header('Vary', `${MF_RENDER_MODE_HEADER}, ${MF_API_VERSION_HEADER}, ${MF_FORCE_SPA_HEADER}`);
     if (request.headers[MF_RENDER_MODE_HEADER] !== MF_RENDER_MODE || request.headers[MF_API_VERSION_HEADER] !== MF_API_VERSION) {
       return reply.status(406).send(envelope(406, 'request.not_acceptable', 'this front-end answers mf-render-mode json, mf-api-version v2'));
     }
     const config = await app.siteConfig.get();
-    const rendered = renderInformation({ path: `/${request.params['*']}`, companyName: config.core.companyName });
+    const rendered = await renderInformation({ path: `/${request.params['*']}`, query: request.query, companyName: config.core.companyName, content: app.content, features: config.modules.features });
     if (!rendered) return reply.status(404).send(envelope(404, 'not_found', 'no such information page'));
     return rendered;
   };

@@ -29,6 +29,9 @@ import officeRoutes from './office';
 import userSettingsRoutes from './user-settings';
 // casino (issue 17)
 import casinoRoutes from './casino';
+// content, promotions and bonus games (issue 19)
+import bonusGameRoutes from './bonus-games';
+import contentRoutes from './content';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -61,6 +64,9 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(userSecurityRoutes);
   await app.register(userDocumentRoutes);
   await app.register(passwordResetRoutes, { publicOrigin: readEnv().publicOrigin });
+  // content, promotions and bonus games (issue 19)
+  await app.register(contentRoutes);
+  await app.register(bonusGameRoutes);
   await app.register(importMapRoutes, { production: opts.production });
   // casino (issue 17)
   await app.register(casinoRoutes);

@@ -7,7 +7,7 @@ import { COUPON_TYPE, type CouponTypeId } from '@site/betting';
 import { message, type InputResult, type RootStore } from '@site/stores';
 import { noErrors, placeErrors, type CouponField, type PlacedErrors } from './error-placement';
 import { shownNumber, stepFrom } from './amount-step';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '@site/api';
 import { errorCount, type LoadedBet, movedCoefs, type MovedCoef, placedCoupon, toCouponBet, UnreadableCoupon } from './server-answers';
 
 /**

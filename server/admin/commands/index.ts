@@ -21,6 +21,10 @@ import bonus from './bonus';
 import cashback from './cashback';
 import { appeal, friend, promotion, reward } from './office-records';
 import support from './support';
+// content, promotions and bonus games (issue 19)
+import content from './content';
+import points from './points';
+import promo from './promo';
 
 /** Every operator command by name; add one line per new command file (one line per area below). */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
@@ -32,5 +36,7 @@ export const commands: Record<string, Command<any>> = Object.fromEntries(
     ...[outbox, verification],
     // office (issue 18)
     ...[support, bonus, cashback, reward, friend, appeal, promotion],
+    // content, promotions and bonus games (issue 19)
+    ...[content, promo, points],
   ].map((c) => [c.name, c]),
 );

@@ -13,6 +13,8 @@ import * as m0009 from './0009-account-security';
 import * as m0010 from './0010-office';
 // casino (issue 17)
 import * as m0007 from './0007-casino';
+// content and bonus games (issue 19)
+import * as m0013 from './0013-content';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0010-office': m0010,
   // casino (issue 17)
   '0007-casino': m0007,
+  // content and bonus games (issue 19)
+  '0013-content': m0013,
 };

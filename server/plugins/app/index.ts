@@ -20,6 +20,9 @@ import mail from './mail/index';
 import office from './office/index';
 // casino (issue 17)
 import casino from './casino/index';
+// content, promotions and bonus games (issue 19)
+import bonusGames from './bonus-games/index';
+import content from './content/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
@@ -66,6 +69,9 @@ export default fp(
     await app.register(office);
     // casino (issue 17)
     await app.register(casino);
+    // content, promotions and bonus games (issue 19)
+    await app.register(content);
+    await app.register(bonusGames);
   },
   { name: 'app' },
 );

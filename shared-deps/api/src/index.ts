@@ -233,3 +233,22 @@ export type {
   RoundView,
   RoundViewAnswer,
 } from './contracts/casino';
+// a key for one attempt of a write the client may retry (coupon placing, bonus game rounds)
+export { newIdempotencyKey } from './idempotency-key';
+// content, promotions and bonus games (issue 19)
+export {
+  BONUS_GAME_COST,
+  BONUS_GAME_PATHS,
+  CONTENT_KINDS,
+  CONTENT_LANGS,
+  CONTENT_SLUG_PATTERN,
+  PUBLIC_CONTENT_KINDS,
+  contentElements,
+  safeContentHref,
+  type ElementFactory,
+  type ContentBlock,
+  type ContentKind,
+  type ContentLang,
+  type PublicContentKind,
+} from './contracts/content-constants';
+export type { BonusGamesAnswer, ContentItemAnswer, ContentListAnswer, ContentSummary, PlayBonusGameAnswer, PlayBonusGameBody, PointsAnswer } from './contracts/content';

@@ -179,6 +179,10 @@ export const ERROR_CODES = {
   'casino.stake_not_whole': ['currency'],
   /** The round lacks the choice its engine needs (`field`: picks, cashOutAt, target) or has one it does not take. */
   'casino.bad_choice': ['field'],
+
+  // Bonus games (issue 19)
+  /** A round costs more points than the player has. */
+  'bonus_games.not_enough_points': ['points', 'cost'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

@@ -39,3 +39,6 @@ export * from './office-constants';
 // casino (issue 17)
 export * from './casino';
 export * from './casino-constants';
+// content, promotions and bonus games (issue 19)
+export * from './content';
+export * from './content-constants';

@@ -173,6 +173,10 @@ export const errorsEn = {
     load_failed: 'The site settings could not be loaded.',
   },
   // the browser's own checks of a form, before any call
+  // bonus games (issue 19)
+  bonus_games: {
+    not_enough_points: 'This round costs {{cost}} points; you have {{points}}.',
+  },
   form: {
     required: 'Fill this in',
   },

@@ -165,6 +165,10 @@ export const errorsRu: ErrorsDictionary = {
   config: {
     load_failed: 'Не удалось загрузить настройки сайта.',
   },
+  // bonus games (issue 19)
+  bonus_games: {
+    not_enough_points: 'Раунд стоит {{cost}} баллов, а у вас {{points}}.',
+  },
   form: {
     required: 'Заполните это поле',
   },

@@ -1,5 +1,6 @@
 /**
- * A key for one placing attempt (the HTTP contract: idempotencyKey, [A-Za-z0-9_.:-], at most 100).
+ * A key for one attempt of a write the client may retry (coupon placing, a bonus game round;
+ * the HTTP contract: idempotencyKey, [A-Za-z0-9_.:-], at most 100).
  * Random enough that two attempts, two tabs or two players never share one.
  */
 export function newIdempotencyKey(): string {

@@ -1,0 +1,6 @@
+import { defineTexts } from '@site/i18n';
+import { en } from './en';
+import { ru } from './ru';
+
+/** The promotions application's words: i18next namespace `promotions`, added when the parcel bootstraps. */
+export const promotionsTexts = defineTexts('promotions', { en, ru });
