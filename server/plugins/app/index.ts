@@ -11,6 +11,8 @@ import operator from './operator/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
+// issue 16
+import seo from './seo/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
@@ -42,6 +44,8 @@ export default fp(
     await app.register(operator);
     await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});
+    // issue 16
+    await app.register(seo);
   },
   { name: 'app' },
 );
