@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '@site/ui';
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { pickLanguage } from './language';
+import { startPageHead } from './page-head';
 import { createShellRouting } from './shell-routing';
 import { getSystem } from './systemjs';
 import { fetchSiteVersion, startVersionCheck } from './version-check';
@@ -64,6 +65,9 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     intervalMs: config?.application.versionCheckDelayMs,
   });
 
+  // Issue 16: the head follows navigation (title, description, robots, canonical, hreflang).
+  const stopPageHead = startPageHead({ api: store.api, logger: console });
+
   const layoutEl = ensureChild(rootEl, 'site-layout');
   // The server's markup stood in until now; the layout takes over the whole slot.
   layoutEl.replaceChildren();
@@ -78,6 +82,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     store,
     async unmount() {
       stopVersionCheck();
+      stopPageHead();
       await inspectorPanel?.unmount();
       store.limits.dispose();
       store.settings.dispose();

@@ -578,6 +578,28 @@ export interface Database {
   content_items: ContentItemsTable;
   bonus_game_plays: BonusGamePlaysTable;
   points_log: PointsLogTable;
+  // issue 16 (SEO, referral tags)
+  seo_patterns: SeoPatternsTable;
+  user_referral_tags: UserReferralTagsTable;
+}
+
+// --- issue 16 (migration 0014): SEO patterns, referral tags ---
+
+export interface SeoPatternsTable {
+  /** an exact path (`/en/line`) or a prefix ending in `/*` */
+  pattern: string;
+  title: string | null;
+  description: string | null;
+  meta_robots: string | null;
+  updated_at: number;
+}
+
+export interface UserReferralTagsTable {
+  user_id: number;
+  /** ref, bf, tag, tag_plain, pid, clickid, subid, pb, payment_consultant */
+  name: string;
+  value: string;
+  created_at: number;
 }
 
 export type { Generated };

@@ -32,6 +32,8 @@ import casinoRoutes from './casino';
 // content, promotions and bonus games (issue 19)
 import bonusGameRoutes from './bonus-games';
 import contentRoutes from './content';
+// issue 16
+import seoRoutes from './seo';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -67,6 +69,8 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   // content, promotions and bonus games (issue 19)
   await app.register(contentRoutes);
   await app.register(bonusGameRoutes);
+  // issue 16
+  await app.register(seoRoutes);
   await app.register(importMapRoutes, { production: opts.production });
   // casino (issue 17)
   await app.register(casinoRoutes);

@@ -25,6 +25,8 @@ import support from './support';
 import content from './content';
 import points from './points';
 import promo from './promo';
+// issue 16
+import seo from './seo';
 
 /** Every operator command by name; add one line per new command file (one line per area below). */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
@@ -38,5 +40,7 @@ export const commands: Record<string, Command<any>> = Object.fromEntries(
     ...[support, bonus, cashback, reward, friend, appeal, promotion],
     // content, promotions and bonus games (issue 19)
     ...[content, promo, points],
+    // SEO (issue 16)
+    seo,
   ].map((c) => [c.name, c]),
 );

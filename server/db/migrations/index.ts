@@ -15,6 +15,8 @@ import * as m0010 from './0010-office';
 import * as m0007 from './0007-casino';
 // content and bonus games (issue 19)
 import * as m0013 from './0013-content';
+// issue 16 (SEO, referral tags)
+import * as m0014 from './0014-seo-referrals';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0007-casino': m0007,
   // content and bonus games (issue 19)
   '0013-content': m0013,
+  // issue 16 (SEO, referral tags)
+  '0014-seo-referrals': m0014,
 };

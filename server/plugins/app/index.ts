@@ -23,6 +23,8 @@ import casino from './casino/index';
 // content, promotions and bonus games (issue 19)
 import bonusGames from './bonus-games/index';
 import content from './content/index';
+// issue 16
+import seo from './seo/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
@@ -72,6 +74,8 @@ export default fp(
     // content, promotions and bonus games (issue 19)
     await app.register(content);
     await app.register(bonusGames);
+    // issue 16
+    await app.register(seo);
   },
   { name: 'app' },
 );

@@ -18,6 +18,7 @@ export type { MfJsonAnswer } from './contracts/mf-protocol';
 export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody, SessionAnswer } from './contracts/auth';
 export type { PhoneAnswer, TokenAnswer, UserConfig } from './contracts/user';
 export type { TermsStatus } from './contracts/terms';
+export type { SeoPageAnswer } from './contracts/seo';
 export {
   APPROVAL_WINDOW_HOURS,
   DEPOSIT_TYPES,

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkRequest, resolveRoute, type NotFoundResult, type PageResult, type RouteContext, type RouteFlags, type RouteResult } from '@site/routes';
 import { envelope, INTERNAL_DETAIL } from '../../external/http-error';
+import { headTags } from '../seo/head-tags';
+import { requestOrigin } from '../seo/index';
 import { buildRouteContext } from './route-context';
 import { escapeHtml } from './shell';
 
@@ -127,10 +129,15 @@ async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteRe
   // the live import map of the database (issue 20), not the one the build wrote into the shell
   const importMap = app.hasDecorator('importMaps') ? (await app.importMaps.live(production ? 'production' : 'development'))?.map : undefined;
   const nonce = app.pagePolicy(reply, config.application.importMapOverrideHosts);
+  // the head crawlers read before any script runs (issue 16): the 404 page is never indexed
+  const path = reply.request.url.split('?')[0] as string;
+  const seo = app.hasDecorator('seo') ? await app.seo.page(path, requestOrigin(reply.request), result.kind === 'page' ? result : null) : null;
+  if (seo && result.kind === 'not-found') seo.title = `${result.status}: ${result.message}`;
+  const head = seo ? headTags(seo, nonce) : undefined;
   const html =
     result.kind === 'not-found'
-      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, importMap, nonce })
-      : app.shell.render({ status: result.status, boot, importMap, nonce });
+      ? app.shell.render({ status: result.status, content: notFoundContent(result), title: `${result.status}: ${result.message}`, boot, importMap, nonce, head })
+      : app.shell.render({ status: result.status, boot, importMap, nonce, head });
   return (
     reply
       .status(result.status)

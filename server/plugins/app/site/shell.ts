@@ -7,6 +7,8 @@ export interface ShellPage {
   /** Data for the inline boot script (JSON, read before anything else runs). */
   boot?: Record<string, unknown>;
   title?: string;
+  /** The page's head tags (title, description, robots, canonical, hreflang, Open Graph, JSON-LD): replace the build's <title>. */
+  head?: string | undefined;
   /** The live import map (the database's); replaces the one the build inlined, and its preloads. */
   importMap?: { imports: Record<string, string>; integrity?: Record<string, string> } | null;
   /** This answer's CSP nonce (app.pagePolicy): put on every inline script of the shell. */
@@ -51,7 +53,8 @@ export class ShellRenderer {
       .replace('<!--content-->', () => page.content ?? '')
       .replace('<!--boot-data-->', () => boot);
     if (page.importMap) html = withImportMap(html, page.importMap);
-    if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    if (page.head !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => page.head as string);
+    else if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     return html;
   }
 }

@@ -21,6 +21,7 @@ export * from './mf-protocol';
 export * from './mf-protocol-constants';
 export * from './operator-rules';
 export * from './schema-helpers';
+export * from './seo';
 export * from './site';
 export * from './site-config';
 export * from './terms';
