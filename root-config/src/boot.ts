@@ -1,5 +1,5 @@
 import { PageLoading } from '@site/bus';
-import { type Clock, systemClock } from '@site/ui';
+import { type Clock, createScheduler, type PageVisibility, systemClock } from '@site/ui';
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { pickLanguage } from './language';
@@ -11,8 +11,10 @@ export interface ShellOptions {
   /** The element the layout goes into. */
   root?: HTMLElement;
   store?: RootStore;
-  /** The version check's timers (spec 2 §9); tests pass a fake clock. */
+  /** The base clock of the shell's scheduler (spec 2 §4, §9); tests pass a fake clock. */
   clock?: Clock;
+  /** Whether the page is shown (the scheduler pauses after 30 s hidden); the document by default. */
+  page?: PageVisibility;
 }
 
 export interface Shell {
@@ -26,6 +28,8 @@ export interface Shell {
  */
 export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell> {
   const system = getSystem();
+  // Every timer of the shell runs on this one scheduler: it pauses after 30 s of page-leave.
+  const scheduler = createScheduler({ clock: options.clock ?? systemClock(), page: options.page ?? document });
   const store = options.store ?? getRootStore();
   const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
   // The parcel inspector, only in development or behind the devtools flag: its tracker must see
@@ -55,7 +59,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   store.limits.start();
   // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
   const stopVersionCheck = startVersionCheck({
-    clock: options.clock ?? systemClock(),
+    clock: scheduler,
     bus: store.bus,
     fetchVersion: () => fetchSiteVersion(),
     reload: () => location.reload(),
@@ -76,6 +80,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     store,
     async unmount() {
       stopVersionCheck();
+      scheduler.dispose();
       await inspectorPanel?.unmount();
       store.limits.dispose();
       await layouts.unmount();
