@@ -64,3 +64,16 @@ test("a 429 keeps the server's Retry-After in seconds", async () => {
   const plain = (await new ApiClient({ fetch: fakeFetch([json(400, {})]).fn }).get('/x').catch((e: unknown) => e)) as ApiError;
   expect(plain.retryAfterSeconds).toBeNull();
 });
+
+test('onHttpError hears every non-2xx answer once, before the caller catches it; a throwing listener changes nothing', async () => {
+  const f = fakeFetch([json(451, { errors: [], exception_code: 1 }), json(200, { ok: 1 })]);
+  const api = new ApiClient({ fetch: f.fn, sleep: noSleep });
+  const heard: Array<[number, unknown]> = [];
+  api.onHttpError((e) => heard.push([e.status, e.body]));
+  api.onHttpError(() => {
+    throw new Error('listener bug');
+  });
+  await expect(api.get('web:/x')).rejects.toMatchObject({ status: 451 });
+  await api.get('web:/y');
+  expect(heard).toEqual([[451, { errors: [], exception_code: 1 }]]);
+});

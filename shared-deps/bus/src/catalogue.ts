@@ -4,7 +4,7 @@
 import { AddBetToCoupon, COUPON_EVENTS, OddsChanged, RemoveBetFromCoupon, UpdateCouponBet } from './events/coupon';
 import { NotifyRequested } from './events/notifications';
 import { MfStateChanged, MfUnmounted, PageLoading } from './events/shell';
-import { LoginRequested, UserLoggedIn } from './events/user';
+import { LoginRequested, SessionEnded, UserLoggedIn } from './events/user';
 
 export const BUS_EVENTS = [
   UserLoggedIn,
@@ -17,6 +17,8 @@ export const BUS_EVENTS = [
   RemoveBetFromCoupon,
   UpdateCouponBet,
   OddsChanged,
+  // The shell (issue 15)
+  SessionEnded,
 ] as const;
 
 /**
