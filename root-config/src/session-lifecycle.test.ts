@@ -1,27 +1,13 @@
 import { SessionEnded } from '@site/bus';
 import { createScheduler } from '@site/ui';
-import { byRoute, FakeClock, FakePage, settle, testRootStore, type Script } from '@site/ui/testing';
+import { byRoute, FakeClock, FakePage, MemoryStorage, settle, testRootStore, type Script } from '@site/ui/testing';
 import { LOGOFF_FLAG_KEY, SESSION_CHECK_MS, SESSION_LATE_REQUEST_MS, startSessionLifecycle } from './session-lifecycle';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
 
 function setup(opts: { server?: Script; userId?: number; needsAuth?: boolean; failedBoot?: boolean } = {}) {
   const clock = new FakeClock(0);
   const visibility = new FakePage();
   const scheduler = createScheduler({ clock, page: visibility });
-  const storage = memoryStorage();
+  const storage = new MemoryStorage();
   const world = testRootStore({ server: opts.server ?? byRoute({}), deps: { storage }, ...(opts.userId !== undefined && { userId: opts.userId }) });
   if (opts.failedBoot) world.store.user.sessionFailed = true;
   const page = {

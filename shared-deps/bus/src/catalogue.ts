@@ -2,7 +2,7 @@
 // listed here; catalogue.test.ts reads the source tree and fails when one has no publisher or
 // no subscriber.
 import { AddBetToCoupon, COUPON_EVENTS, OddsChanged, RemoveBetFromCoupon, UpdateCouponBet } from './events/coupon';
-import { NotifyRequested } from './events/notifications';
+import { NotifyDismissed, NotifyRequested } from './events/notifications';
 import { MfStateChanged, MfUnmounted, PageLoading } from './events/shell';
 import { LoginRequested, SessionEnded, UserLoggedIn } from './events/user';
 
@@ -19,6 +19,7 @@ export const BUS_EVENTS = [
   OddsChanged,
   // The shell (issue 15)
   SessionEnded,
+  NotifyDismissed,
 ] as const;
 
 /**
