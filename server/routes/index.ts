@@ -15,6 +15,8 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// The shell (issue 15)
+import shellRoutes from './shell';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -36,6 +38,8 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(betsRoutes);
   await app.register(limitRoutes);
   await app.register(informationFrontEnd);
+  // The shell (issue 15)
+  await app.register(shellRoutes);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }

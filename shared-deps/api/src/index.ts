@@ -72,3 +72,6 @@ export type { VersionAnswer } from './contracts/site';
 export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
+// The shell (issue 15)
+export type { BonusPopupInformation } from './contracts/shell';
+export { FIRST_DEPOSIT_BONUS, POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './contracts/shell-constants';

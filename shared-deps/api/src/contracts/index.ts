@@ -25,3 +25,6 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// The shell (issue 15)
+export * from './shell';
+export * from './shell-constants';
