@@ -4,6 +4,7 @@ import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { pickLanguage } from './language';
 import { createShellRouting } from './shell-routing';
+import { startShellBehaviours } from './shell-behaviours';
 import { getSystem } from './systemjs';
 import { fetchSiteVersion, startVersionCheck } from './version-check';
 
@@ -72,6 +73,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
   setLoading(false);
+  // Issue 15: session, idle logoff, terms, maintenance, notices and reminders, on the scheduler.
+  const stopBehaviours = startShellBehaviours({ store, scheduler, routing, win: window, notificationsReady: notifications.settled });
   const inspectorPanel = routing.instrument
     ? mountSlot(ensureChild(rootEl, 'site-inspector'), INSPECTOR_UNIT, { props: { source: routing.instrument.source() } })
     : null;
@@ -80,6 +83,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     store,
     async unmount() {
       stopVersionCheck();
+      stopBehaviours();
       scheduler.dispose();
       await inspectorPanel?.unmount();
       store.limits.dispose();

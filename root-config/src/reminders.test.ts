@@ -1,4 +1,3 @@
-import { act } from 'react';
 import { type Notification, NotifyDismissed, NotifyRequested, SessionEnded } from '@site/bus';
 import { createScheduler } from '@site/ui';
 import { FakeClock, FakePage, MemoryStorage, settle, siteConfig, testRootStore, type Script } from '@site/ui/testing';
@@ -19,7 +18,8 @@ import {
 function world(opts: { server?: Script; userId?: number; start?: number } = {}) {
   const clock = new FakeClock(opts.start ?? 1_000_000);
   const scheduler = createScheduler({ clock, page: new FakePage() });
-  const w = testRootStore({ ...(opts.server && { server: opts.server }), ...(opts.userId !== undefined && { userId: opts.userId }) });
+  // saves at once: no real timer outlives the test
+  const w = testRootStore({ deps: { coupon: { saveDelayMs: 0, page: null } }, ...(opts.server && { server: opts.server }), ...(opts.userId !== undefined && { userId: opts.userId }) });
   const shown: Notification[] = [];
   const dismissed: string[] = [];
   // the shell's own (named) notices; the stores' failure toasts are not these
@@ -38,7 +38,7 @@ describe('the coupon reminder', () => {
     const stop = startCouponReminder({ store: w.store, scheduler: w.scheduler, session, couponPageOpen: () => page.open, openCoupon: () => page.opened++ });
     return { ...w, session, page, stop };
   }
-  const add = (store: ReturnType<typeof world>['store'], b: unknown) => act(() => void store.coupon.addBet(b));
+  const add = (store: ReturnType<typeof world>['store'], b: unknown) => void store.coupon.addBet(b);
 
   it('comes 30 s after a live bet is added', () => {
     const w = setup();
@@ -67,7 +67,7 @@ describe('the coupon reminder', () => {
     const w = setup();
     add(w.store, bet('1', true));
     w.clock.advance(COUPON_REMINDER_LIVE_MS);
-    act(() => w.store.coupon.clear());
+    w.store.coupon.clear();
     expect(w.dismissed).toEqual([COUPON_REMINDER_ID]);
   });
 
@@ -156,8 +156,8 @@ describe('the first-deposit popup', () => {
     await settle();
     w.bus.publish(new SessionEnded({ reason: 'logout' }));
     expect(w.dismissed).toContain(FIRST_DEPOSIT_POPUP_ID);
-    act(() => w.store.user.setUserId(null));
-    act(() => w.store.user.setUserId(3));
+    w.store.user.setUserId(null);
+    w.store.user.setUserId(3);
     w.clock.advance(FIRST_DEPOSIT_DELAY_MS);
     await settle();
     expect(w.shown).toHaveLength(2);
