@@ -1,11 +1,16 @@
 // The notification areas (@site/parcel-notifications): the root config mounts them beside the
 // layout, so they show on every layout. The reality-check modal and the forced approve/reject
-// popup of a pending limit change live here for the same reason.
+// popup of a pending limit change live here for the same reason, and so does the rest of the
+// frame around every page: the new-site modal, scroll-to-top, the policy logo, the install prompt.
 import { createReactParcel } from '@site/ui';
+import { InstallPrompt } from './install-prompt';
 import { LimitApprovalPopup } from './limit-approval-popup';
 import { notificationsTexts } from './locales';
+import { NewSiteModal } from './new-site-modal';
 import { Notifications } from './notifications';
+import { PolicyLogo } from './policy-logo';
 import { RealityCheckModal } from './reality-check-modal';
+import { ScrollToTop } from './scroll-to-top';
 
 export const { bootstrap, mount, update, unmount } = createReactParcel({
   rootComponent: () => (
@@ -13,6 +18,11 @@ export const { bootstrap, mount, update, unmount } = createReactParcel({
       <Notifications />
       <RealityCheckModal />
       <LimitApprovalPopup />
+      {/* the shell's frame (issue 15) */}
+      <NewSiteModal />
+      <ScrollToTop />
+      <PolicyLogo />
+      <InstallPrompt />
     </>
   ),
   texts: notificationsTexts,

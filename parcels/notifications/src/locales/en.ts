@@ -16,4 +16,13 @@ export const en = {
   limit_approve_title: 'Confirm your limit change',
   limit_approve: 'Confirm',
   limit_reject: 'Reject',
+  // the shell's frame (issue 15)
+  new_site_title: 'Welcome to our new site',
+  new_site_text: 'We have moved to a new, faster site. Your account, balance and bets are all here: log in as before.',
+  new_site_ok: 'Got it',
+  scroll_top: 'Back to the top',
+  policy_logo: 'Responsible gaming policy',
+  install_text: 'Install the site as an app: it opens faster and works offline.',
+  install_ok: 'Install',
+  install_later: 'Not now',
 };
