@@ -26,4 +26,9 @@ export const en = {
   saved_continue: 'I have saved them, continue',
   social_unavailable: 'Registration through social networks is not available in the demo; choose another way.',
   page_unavailable: 'This page is not in the demo yet.',
+  // confirm-terms (issue 15)
+  terms_title: 'Our terms have changed',
+  terms_text: 'Please read the new terms and rules and accept them to go on using your account.',
+  terms_read: 'Read the terms and rules',
+  terms_accept: 'I accept the terms',
 };
