@@ -5,6 +5,7 @@ import { documentMediaPlaying, startIdleLogoff } from './idle-logoff';
 import { startMaintenanceWatch } from './maintenance-watch';
 import { ADBLOCK_BAIT_URL, checkAdblock, showAgeNotice, showLogoffNotice } from './notices';
 import { pageNeedsAuth } from './page-needs-auth';
+import { registerServiceWorker } from './pwa';
 import { startCouponReminder, startFirstDepositPopup, startRegistrationReminder } from './reminders';
 import { clearCookie, startSessionLifecycle } from './session-lifecycle';
 import type { ShellRouting } from './shell-routing';
@@ -76,6 +77,8 @@ export function startShellBehaviours(deps: ShellBehavioursDeps): () => void {
       },
     }),
   );
+
+  void registerServiceWorker(win.navigator, config(), (message, error) => console.warn(message, error));
 
   void deps.notificationsReady.then(() => {
     if (stopped) return;

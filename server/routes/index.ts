@@ -17,6 +17,7 @@ import termsRoutes from './terms';
 import userRoutes from './user';
 // The shell (issue 15)
 import shellRoutes from './shell';
+import shellPwaRoutes from './shell-pwa';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -40,6 +41,7 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(informationFrontEnd);
   // The shell (issue 15)
   await app.register(shellRoutes);
+  await app.register(shellPwaRoutes, { distDir: opts.distDir });
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });
 }
