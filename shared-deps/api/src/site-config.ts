@@ -18,7 +18,7 @@ export const defaultSiteConfig: SiteConfig = {
     group_id: 1,
     ref_id: 1,
     isFlexibleAssetPath: false,
-    isPwa: true,
+    isPwa: false,
   },
   application: {
     /** Hosts an import-map override may point at in production (import-map-overrides). */
