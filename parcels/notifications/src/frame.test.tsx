@@ -2,15 +2,21 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryStorage, renderParcel } from '@site/ui/testing';
 import { INSTALL_PROMPTED_KEY, InstallPrompt } from './install-prompt';
 import { notificationsTexts } from './locales';
-import { NEW_SITE_REMEMBER_MS, NEW_SITE_SEEN_KEY, NewSiteModal } from './new-site-modal';
+import { NEW_SITE_FEATURE, NEW_SITE_REMEMBER_MS, NEW_SITE_SEEN_KEY, NewSiteModal } from './new-site-modal';
 import { PolicyLogo } from './policy-logo';
 import { ScrollToTop } from './scroll-to-top';
 
 const NOW = 1_700_000_000_000;
 
 describe('the new-site modal', () => {
-  function show(storage: Storage, lang = 'en', userId?: number) {
-    const world = renderParcel(<NewSiteModal now={() => NOW} />, { lang, texts: notificationsTexts, deps: { storage }, ...(userId !== undefined && { userId }) });
+  function show(storage: Storage, lang = 'en', userId?: number, features = [NEW_SITE_FEATURE]) {
+    const world = renderParcel(<NewSiteModal now={() => NOW} />, {
+      lang,
+      texts: notificationsTexts,
+      deps: { storage },
+      config: (c) => (c.modules.features = features),
+      ...(userId !== undefined && { userId }),
+    });
     act(() => world.store.user.setUserId(userId ?? null));
     return world;
   }
@@ -33,8 +39,11 @@ describe('the new-site modal', () => {
     expect(screen.queryByTestId('modal-new-site')).toBeNull();
     expect(storage.getItem(NEW_SITE_SEEN_KEY)).not.toBeNull();
   });
-  it('never for a signed-in player', () => {
-    show(new MemoryStorage(), 'en', 5);
+  it('never for a signed-in player, nor on a site without the new-site feature', () => {
+    const a = show(new MemoryStorage(), 'en', 5);
+    expect(screen.queryByTestId('modal-new-site')).toBeNull();
+    a.view.unmount();
+    show(new MemoryStorage(), 'en', undefined, []);
     expect(screen.queryByTestId('modal-new-site')).toBeNull();
   });
 });
