@@ -133,7 +133,8 @@ test('a banned player following a site link is hard-redirected to the ban page',
   await page.reload({ waitUntil: 'domcontentloaded' });
   await booted(page);
   expect(new URL(page.url()).pathname).toBe('/en/information/about');
-  const away = page.waitForNavigation({ waitUntil: 'domcontentloaded' });
+  // a full page load (a hard redirect), not a soft navigation
+  const away = page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === '/en/office/block-appeal-history');
   await page.evaluate(() => {
     const a = document.createElement('a');
     a.href = '/en/line';
@@ -141,7 +142,8 @@ test('a banned player following a site link is hard-redirected to the ban page',
     document.body.appendChild(a);
     a.click();
   });
-  await away;
+  expect((await away).status()).toBe(200);
+  await booted(page);
   expect(new URL(page.url()).pathname).toBe('/en/office/block-appeal-history');
   expect(errors).toEqual([]);
   await page.browserContext().close();
