@@ -5,6 +5,7 @@ import { documentMediaPlaying, startIdleLogoff } from './idle-logoff';
 import { startMaintenanceWatch } from './maintenance-watch';
 import { ADBLOCK_BAIT_URL, checkAdblock, showAgeNotice, showLogoffNotice } from './notices';
 import { pageNeedsAuth } from './page-needs-auth';
+import { startPlayerStateWatch } from './player-state-watch';
 import { registerServiceWorker } from './pwa';
 import { startCouponReminder, startFirstDepositPopup, startRegistrationReminder } from './reminders';
 import { clearCookie, startSessionLifecycle } from './session-lifecycle';
@@ -76,6 +77,7 @@ export function startShellBehaviours(deps: ShellBehavioursDeps): () => void {
         routing.recheck();
       },
     }),
+    startPlayerStateWatch({ store, scheduler, config, siteState: routing.siteState, recheck: () => routing.recheck() }),
   );
 
   void registerServiceWorker(win.navigator, config(), (message, error) => console.warn(message, error));
