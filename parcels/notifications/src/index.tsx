@@ -3,6 +3,7 @@
 // popup of a pending limit change live here for the same reason, and so does the rest of the
 // frame around every page: the new-site modal, scroll-to-top, the policy logo, the install prompt.
 import { createReactParcel } from '@site/ui';
+import { ConvertAccountModal } from './convert-account-modal';
 import { InstallPrompt } from './install-prompt';
 import { LimitApprovalPopup } from './limit-approval-popup';
 import { notificationsTexts } from './locales';
@@ -20,6 +21,7 @@ export const { bootstrap, mount, update, unmount } = createReactParcel({
       <LimitApprovalPopup />
       {/* the shell's frame (issue 15) */}
       <NewSiteModal />
+      <ConvertAccountModal />
       <ScrollToTop />
       <PolicyLogo />
       <InstallPrompt />

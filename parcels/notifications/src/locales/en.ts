@@ -25,4 +25,7 @@ export const en = {
   install_text: 'Install the site as an app: it opens faster and works offline.',
   install_ok: 'Install',
   install_later: 'Not now',
+  convert_title: 'Make your account a full one',
+  convert_text: 'You registered in one click. Add your e-mail or phone so you can always get back into your account and withdraw your winnings.',
+  convert_go: 'Add e-mail or phone',
 };
