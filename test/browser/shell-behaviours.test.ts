@@ -148,3 +148,35 @@ test('a banned player following a site link is hard-redirected to the ban page',
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
+
+test('PWA: the service worker keeps the hashed bundles for a returning player and shows the offline page without network', async () => {
+  const own = await startSite();
+  await own.app.siteConfig.set('core', 'isPwa', true);
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${own.url}/en`, { waitUntil: 'domcontentloaded' });
+    await booted(page);
+    expect(await page.$eval('link[rel="manifest"]', (l) => l.getAttribute('href'))).toBe('/manifest.json');
+    // the worker takes the page over (clients.claim)
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined);
+    // a returning visit: the bundles come from the worker's cache
+    const fromWorker: string[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/') && r.fromServiceWorker()) fromWorker.push(r.url());
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await booted(page);
+    expect(fromWorker.length).toBeGreaterThan(0);
+    // no network at all: the offline page
+    await own.app.close();
+    await page.goto(`${own.url}/en/line`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="page-offline"]');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await own.db.drop();
+  }
+});
