@@ -1,13 +1,15 @@
 import { navigateToUrl } from 'single-spa';
 import type { RootStore } from '@site/stores';
 import type { Scheduler } from '@site/ui';
+import { startCouponReminder } from './coupon-reminder';
+import { startFirstDepositPopup } from './first-deposit-popup';
 import { documentMediaPlaying, startIdleLogoff } from './idle-logoff';
 import { startMaintenanceWatch } from './maintenance-watch';
 import { ADBLOCK_BAIT_URL, checkAdblock, showAgeNotice, showLogoffNotice } from './notices';
 import { pageNeedsAuth } from './page-needs-auth';
 import { startPlayerStateWatch } from './player-state-watch';
 import { registerServiceWorker } from './pwa';
-import { startCouponReminder, startFirstDepositPopup, startRegistrationReminder } from './reminders';
+import { startRegistrationReminder } from './registration-reminder';
 import { clearCookie, startSessionLifecycle } from './session-lifecycle';
 import type { ShellRouting } from './shell-routing';
 import { startTermsWatch } from './terms-watch';

@@ -4,7 +4,7 @@ import { answers, BonusPopupInformation, FIRST_DEPOSIT_BONUS, PolicyLogo } from 
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../plugins/app/auth/guards';
 import { currencyById } from '../plugins/app/money/currencies';
-import { policyLogo } from './policy-logo';
+import { policyLogo } from './shell-policy-logo';
 
 /** The shell's calls (issue 15): the first-deposit bonus popup and the policy logo. */
 export default async function shellRoutes(fastify: FastifyInstance) {
