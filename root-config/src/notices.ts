@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@site/api';
 import { NotifyRequested } from '@site/bus';
 import type { RootStore } from '@site/stores';
+import { recall, remember } from './remembered';
 import { LOGOFF_FLAG_KEY } from './session-lifecycle';
 
 export const LOGOFF_NOTICE_ID = 'notice-logoff';
@@ -61,12 +62,8 @@ export function showAgeNotice(deps: AgeNoticeDeps): void {
   if (age === null) return;
   const perSession = (deps.config?.responsible as Record<string, unknown> | undefined)?.ageAcceptPerSession === true;
   const storage = perSession ? deps.session : deps.local;
-  try {
-    const until = Number(storage?.getItem(AGE_ACCEPTED_KEY));
-    if (Number.isFinite(until) && until > deps.now()) return;
-  } catch {
-    // unreadable: ask again
-  }
+  const until = Number(recall(storage, AGE_ACCEPTED_KEY));
+  if (Number.isFinite(until) && until > deps.now()) return;
   deps.store.bus.publish(
     new NotifyRequested({
       id: AGE_NOTICE_ID,
@@ -76,13 +73,7 @@ export function showAgeNotice(deps: AgeNoticeDeps): void {
       text: { code: 'shell.age_text', values: { age } },
       action: {
         label: { code: 'shell.age_accept', values: { age } },
-        run: () => {
-          try {
-            storage?.setItem(AGE_ACCEPTED_KEY, String(perSession ? Number.MAX_SAFE_INTEGER : deps.now() + AGE_ACCEPT_MS));
-          } catch {
-            // storage off: asked again next load
-          }
-        },
+        run: () => remember(storage, AGE_ACCEPTED_KEY, String(perSession ? Number.MAX_SAFE_INTEGER : deps.now() + AGE_ACCEPT_MS)),
       },
     }),
   );

@@ -1,6 +1,7 @@
 import { SessionEnded } from '@site/bus';
 import type { RootStore } from '@site/stores';
 import type { Scheduler } from '@site/ui';
+import { remember } from './remembered';
 import { AUTHORISED_COOKIE } from './route-context';
 
 /** Spec 1 §6, spec 2 §9: the session is re-checked every 60 s while the page is visible. */
@@ -54,13 +55,7 @@ export function startSessionLifecycle(deps: SessionLifecycleDeps): () => void {
   const ended = store.bus.subscribe(SessionEnded, ({ payload }) => {
     if (payload.reason === 'failed') return page.reload();
     disconnect();
-    if (payload.reason === 'idle') {
-      try {
-        store.storage?.setItem(LOGOFF_FLAG_KEY, '1');
-      } catch {
-        // storage full or off: the notice is not shown
-      }
-    }
+    if (payload.reason === 'idle') remember(store.storage, LOGOFF_FLAG_KEY, '1');
     if (page.needsAuth()) page.home();
     else page.reload();
   });
