@@ -48,7 +48,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
 
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
   // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
-  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications');
+  // Its auto-closing timers run on the shell's scheduler too (the `clock` prop).
+  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler } });
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.

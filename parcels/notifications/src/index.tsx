@@ -2,7 +2,7 @@
 // layout, so they show on every layout. The reality-check modal and the forced approve/reject
 // popup of a pending limit change live here for the same reason, and so does the rest of the
 // frame around every page: the new-site modal, scroll-to-top, the policy logo, the install prompt.
-import { createReactParcel } from '@site/ui';
+import { type Clock, createReactParcel } from '@site/ui';
 import { ConvertAccountModal } from './convert-account-modal';
 import { InstallPrompt } from './install-prompt';
 import { LimitApprovalPopup } from './limit-approval-popup';
@@ -13,10 +13,11 @@ import { PolicyLogo } from './policy-logo';
 import { RealityCheckModal } from './reality-check-modal';
 import { ScrollToTop } from './scroll-to-top';
 
-export const { bootstrap, mount, update, unmount } = createReactParcel({
-  rootComponent: () => (
+export const { bootstrap, mount, update, unmount } = createReactParcel<{ clock?: Clock }>({
+  // `clock`: the root config's scheduler (timers pause after 30 s of page-leave)
+  rootComponent: ({ clock }) => (
     <>
-      <Notifications />
+      <Notifications {...(clock && { clock })} />
       <RealityCheckModal />
       <LimitApprovalPopup />
       {/* the shell's frame (issue 15) */}
