@@ -74,6 +74,14 @@ test('a window that starts while the page is open moves the shell to maintenance
   expect(w.changes).toEqual([true, false]);
 });
 
+test("start and end in the player's time zone", async () => {
+  const w = setup(() => window_());
+  w.store.settings.setTimeZone('Asia/Tokyo');
+  await settle();
+  // 22:00 and 02:00 UTC are 07:00 and 11:00 the next morning in Tokyo
+  expect(say('en', w.notices[0]!)).toMatch(/from February 1, 2030 at 7:00\sAM to February 1, 2030 at 11:00\sAM\.$/);
+});
+
 test('a failed read changes nothing', async () => {
   const clock = new FakeClock(NOW);
   const scheduler = createScheduler({ clock, page: new FakePage() });

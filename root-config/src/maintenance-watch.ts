@@ -11,7 +11,7 @@ export const RUSSIAN_NOTICE_LANGUAGES: readonly string[] = ['az', 'kk', 'uk', 'r
 export const MAINTENANCE_PATH = 'web:/maintenance';
 
 export interface MaintenanceWatchDeps {
-  store: Pick<RootStore, 'api' | 'bus'>;
+  store: Pick<RootStore, 'api' | 'bus'> & { settings: Pick<RootStore['settings'], 'timeZone'> };
   scheduler: Scheduler;
   /** The page's language now. */
   language(): string;
@@ -22,10 +22,10 @@ export interface MaintenanceWatchDeps {
   intervalMs?: number;
 }
 
-/** The window's start and end, said in the notice's language. */
-export function maintenanceNotice(state: MaintenanceAnswer, language: string): NotifyRequested {
+/** The window's start and end, said in the notice's language and the player's time zone (null: the browser's). */
+export function maintenanceNotice(state: MaintenanceAnswer, language: string, timeZone: string | null = null): NotifyRequested {
   const lang = RUSSIAN_NOTICE_LANGUAGES.includes(language) ? 'ru' : 'en';
-  const fmt = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' });
+  const fmt = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', ...(timeZone !== null && { timeZone }) });
   const when = (iso: string | null) => (iso === null || Number.isNaN(Date.parse(iso)) ? '' : fmt.format(new Date(iso)));
   return new NotifyRequested({
     id: MAINTENANCE_NOTICE_ID,
@@ -63,7 +63,7 @@ export function startMaintenanceWatch(deps: MaintenanceWatchDeps): () => void {
     const key = `${state.started_at}/${state.ended_at}`;
     if (from <= now && now < to && announced !== key) {
       announced = key;
-      store.bus.publish(maintenanceNotice(state, deps.language()));
+      store.bus.publish(maintenanceNotice(state, deps.language(), store.settings.timeZone));
     }
     if (state.isActive !== active) {
       active = state.isActive;
