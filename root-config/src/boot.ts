@@ -1,10 +1,11 @@
 import { PageLoading } from '@site/bus';
-import { type Clock, systemClock } from '@site/ui';
+import { type Clock, createScheduler, type PageVisibility, systemClock } from '@site/ui';
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { pickLanguage } from './language';
 import { startPageHead } from './page-head';
 import { createShellRouting } from './shell-routing';
+import { startShellBehaviours } from './shell-behaviours';
 import { getSystem } from './systemjs';
 import { fetchSiteVersion, startVersionCheck } from './version-check';
 
@@ -12,8 +13,10 @@ export interface ShellOptions {
   /** The element the layout goes into. */
   root?: HTMLElement;
   store?: RootStore;
-  /** The version check's timers (spec 2 §9); tests pass a fake clock. */
+  /** The base clock of the shell's scheduler (spec 2 §4, §9); tests pass a fake clock. */
   clock?: Clock;
+  /** Whether the page is shown (the scheduler pauses after 30 s hidden); the document by default. */
+  page?: PageVisibility;
 }
 
 export interface Shell {
@@ -27,6 +30,8 @@ export interface Shell {
  */
 export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell> {
   const system = getSystem();
+  // Every timer of the shell runs on this one scheduler: it pauses after 30 s of page-leave.
+  const scheduler = createScheduler({ clock: options.clock ?? systemClock(), page: options.page ?? document });
   const store = options.store ?? getRootStore();
   const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
   // The parcel inspector, only in development or behind the devtools flag: its tracker must see
@@ -44,7 +49,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
 
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
   // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
-  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications');
+  // Its auto-closing timers run on the shell's scheduler too (the `clock` prop).
+  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler } });
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.
@@ -58,7 +64,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   store.settings.start();
   // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
   const stopVersionCheck = startVersionCheck({
-    clock: options.clock ?? systemClock(),
+    clock: scheduler,
     bus: store.bus,
     fetchVersion: () => fetchSiteVersion(),
     reload: () => location.reload(),
@@ -74,6 +80,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
   setLoading(false);
+  // Issue 15: session, idle logoff, terms, maintenance, notices and reminders, on the scheduler.
+  const stopBehaviours = startShellBehaviours({ store, scheduler, routing, win: window, notificationsReady: notifications.settled });
   const inspectorPanel = routing.instrument
     ? mountSlot(ensureChild(rootEl, 'site-inspector'), INSPECTOR_UNIT, { props: { source: routing.instrument.source() } })
     : null;
@@ -83,6 +91,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     async unmount() {
       stopVersionCheck();
       stopPageHead();
+      stopBehaviours();
+      scheduler.dispose();
       await inspectorPanel?.unmount();
       store.limits.dispose();
       store.settings.dispose();

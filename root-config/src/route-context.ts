@@ -19,6 +19,8 @@ export interface SiteState {
   banVersion: number;
   /** Unknown (undefined) means no terms rule applies. */
   termsChanged?: boolean;
+  /** The identification blocker (spec 2 §4); unknown (undefined) means no rule applies. */
+  identificationRequired?: boolean;
 }
 
 export const quietSiteState: Readonly<SiteState> = Object.freeze({ maintenanceActive: false, blockReason: null, banLevel: 0, banVersion: 0 });
@@ -69,5 +71,6 @@ export function buildRouteContext(inputs: BrowserRouteInputs): RouteContext {
   const cookieLang = readCookie(inputs.cookies, LANGUAGE_COOKIE);
   if (cookieLang !== undefined) ctx.cookieLang = cookieLang;
   if (inputs.siteState.termsChanged !== undefined) ctx.termsChanged = inputs.siteState.termsChanged;
+  if (inputs.siteState.identificationRequired !== undefined) ctx.identificationRequired = inputs.siteState.identificationRequired;
   return ctx;
 }

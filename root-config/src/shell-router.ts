@@ -65,9 +65,12 @@ export class ShellRouter {
     return { kind: 'page', lang: result.lang, layout: result.layout, application: result.application, route: result.route, params: result.params, flags: result.flags };
   }
 
-  /** The document has moved on: from now on the browser decides every URL itself. */
-  forgetBootPage(href: string): void {
-    if (this.bootHref !== null && !sameDocumentUrl(href, this.bootHref)) this.bootPage = null;
+  /**
+   * The document has moved on (or, without `href`, the state the server decided on has
+   * changed): from now on the browser decides every URL itself.
+   */
+  forgetBootPage(href?: string): void {
+    if (href === undefined || (this.bootHref !== null && !sameDocumentUrl(href, this.bootHref))) this.bootPage = null;
   }
 }
 

@@ -9,7 +9,7 @@ import { failedScriptUrl } from './load-error';
 import { MfRegistry } from './mf-registry';
 import { installNavigationGuard } from './navigation-guard';
 import { createRemoteLoader, type MountParcel, type MountRemote } from './remote-loader';
-import { buildRouteContext } from './route-context';
+import { buildRouteContext, type SiteState } from './route-context';
 import { moduleFor, registerSiteApplications } from './site-applications';
 import { noFlags, ShellRouter, type ShellPage } from './shell-router';
 import { createSlotMounter } from './slots';
@@ -32,6 +32,13 @@ export interface ShellRouting {
   router: ShellRouter;
   /** The parcel inspector's tracker, if one was given. */
   instrument: ShellInstrument | null;
+  /**
+   * Whole-site state and the player's ban as the guards read them: the server's at boot, then
+   * kept fresh by the shell's behaviours (maintenance, terms, logout), which call `recheck()`.
+   */
+  siteState: SiteState;
+  /** Runs the route table on the current URL again and follows a redirect it now decides. */
+  recheck(): void;
   /** Starts fetching the code of the page the server chose, before config and session are in. */
   preload(): void;
   /** Mounts the first route's layout, registers the applications and starts single-spa. */
@@ -63,7 +70,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
   const doc = win.document;
   const boot = options.boot ?? readBootData(doc.getElementById('site-boot')?.textContent);
   const production = doc.querySelector('meta[name="site-env"]')?.getAttribute('content') !== 'development';
-  const siteState = siteStateFromBoot(boot);
+  const siteState: SiteState = { ...siteStateFromBoot(boot) };
   const registry = new MfRegistry(store.bus);
   const instrument = options.instrument?.({ registry, bus: store.bus, spa: { getAppNames, getAppStatus }, win }) ?? null;
   const system = instrument ? instrument.wrapSystem(options.system) : options.system;
@@ -94,6 +101,14 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
   return {
     registry,
     instrument,
+    siteState,
+    recheck() {
+      router.forgetBootPage();
+      const route = router.resolve(win.location.href);
+      if (route.kind !== 'redirect') return;
+      if (route.hard) win.location.assign(route.location);
+      else navigateToUrl(route.location);
+    },
     mountRemote,
     mountSlot,
     router,

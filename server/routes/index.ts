@@ -34,6 +34,9 @@ import bonusGameRoutes from './bonus-games';
 import contentRoutes from './content';
 // issue 16
 import seoRoutes from './seo';
+// The shell (issue 15)
+import shellRoutes from './shell';
+import shellPwaRoutes from './shell-pwa';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -71,6 +74,9 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(bonusGameRoutes);
   // issue 16
   await app.register(seoRoutes);
+  // The shell (issue 15)
+  await app.register(shellRoutes);
+  await app.register(shellPwaRoutes, { distDir: opts.distDir });
   await app.register(importMapRoutes, { production: opts.production });
   // casino (issue 17)
   await app.register(casinoRoutes);

@@ -97,6 +97,18 @@ test('a path the table does not know shows the not-found application', async () 
 test('the maintenance layout: the page the server chose holds, and in-site navigation away is redirected back', async () => {
   // The server answers the maintenance page while maintenance is on; stand in for that state.
   const { page } = await openPage('/en/maintenance', (req) => {
+    // the running page asks about maintenance too (the shell's maintenance watch): it is on
+    if (new URL(req.url()).pathname === '/web-api/maintenance') {
+      const now = Date.now();
+      const at = (ms: number) => new Date(now + ms).toISOString();
+      const window = { started_at: at(-60_000), ended_at: at(3_600_000), notify_started_at: at(-120_000), notify_ended_at: at(3_600_000) };
+      void req.respond({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ isActive: true, ...window, web_state: 1, startAt: window.started_at, finishAt: window.ended_at, notifyStartDate: window.notify_started_at, notifyEndDate: window.ended_at }),
+      });
+      return true;
+    }
     if (req.resourceType() !== 'document') return false;
     void fetch(`${site.url}/en/oldbrowser`).then(async (res) => {
       const html = (await res.text()).replace(

@@ -54,6 +54,22 @@ describe.each(testDialects())('page context on %s', (dialect) => {
     expect((await get('/en/slots', { cookie: p.cookie })).statusCode).toBe(200);
   });
 
+  test('a block check that fails sets maintenance active (spec 2 §4, §8)', async () => {
+    const resolve = t.app.blocks.resolve.bind(t.app.blocks);
+    t.app.blocks.resolve = async () => {
+      throw new Error('blocks unavailable');
+    };
+    try {
+      expect((await get('/en/slots')).headers.location).toBe('/en/maintenance');
+      const page = await get('/en/maintenance');
+      expect(page.statusCode).toBe(200);
+      expect(bootOf(page.body).page).toMatchObject({ route: 'maintenance', layout: 'maintenance' });
+    } finally {
+      t.app.blocks.resolve = resolve;
+    }
+    expect((await get('/en/slots')).statusCode).toBe(200);
+  });
+
   test('a ban counts from the next request; a session that ended is anonymous', async () => {
     const p = await registerPlayer(t.app);
     await t.app.terms.accept(p.userId);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthEnv, AuthEnvContext, browserAuthEnv } from './auth-env';
+import { ConfirmTermsPage } from './confirm-terms-page';
 import { LoginPage } from './login-page';
 import { PasswordResetPage } from './password-reset-page';
 import { RegistrationPage } from './registration-page';
@@ -39,6 +40,9 @@ function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
       return <RegistrationPage social={route.params.type === 'socialregistration'} />;
     case 'user-passwordreset':
       return <PasswordResetPage />;
+    // The shell (issue 15): the terms guard sends here.
+    case 'confirm':
+      return <ConfirmTermsPage />;
     default:
       return (
         <section className="auth-page" data-testid="auth-unavailable">

@@ -1,83 +1,68 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { LoginRequested } from '@site/bus';
+import { LoginRequested, SessionEnded } from '@site/bus';
 import { renderParcel } from '@site/ui/testing';
 import { headerTexts } from './locales';
-import { pageNeedsAuth } from './needs-auth';
-import { UserMenu, type PageLocation } from './user-menu';
+import { UserMenu } from './user-menu';
 
-function setup(pathname: string, disconnect: { status: number } = { status: 204 }) {
-  const location: PageLocation & { assigned: string[]; reloads: number } = {
-    pathname,
-    assigned: [],
-    reloads: 0,
-    assign(url) {
-      this.assigned.push(url);
-    },
-    reload() {
-      this.reloads++;
-    },
-  };
-  const { store, bus, calls } = renderParcel(<UserMenu location={location} />, {
+function setup(disconnect: { status: number } = { status: 204 }) {
+  const world = renderParcel(<UserMenu />, {
     texts: headerTexts,
     server: ({ path }) => (path.endsWith('/auth/disconnect') ? { status: disconnect.status } : path.endsWith('/user/accounts') ? { body: { all_accounts: [] } } : { status: 200 }),
   });
-  return { store, bus, calls, location };
+  const ended: string[] = [];
+  world.bus.subscribe(SessionEnded, (e) => ended.push(e.payload.reason));
+  act(() => world.store.user.setUserId(5));
+  return { ...world, ended };
 }
 
+const bet = { market: { id: 'm1', coef: 1.5 }, gameId: 1 };
+
 test('anonymous: the login link asks for the login modal through the bus', () => {
-  const { bus } = setup('/en/line');
+  const { store, bus } = setup();
+  act(() => store.user.setUserId(null));
   const requests: unknown[] = [];
   bus.subscribe(LoginRequested, (e) => requests.push(e.payload));
   fireEvent.click(screen.getByTestId('header-login'));
   expect(requests).toEqual([{}]);
 });
 
-test("logout asks 'you sure?'; cancel keeps the player signed in", async () => {
-  const { store, calls } = setup('/en/line');
-  act(() => store.user.setUserId(5));
+test('with an empty coupon logout needs no confirmation: disconnect, then SessionEnded for the shell', async () => {
+  const { store, calls, ended } = setup();
   fireEvent.click(screen.getByTestId('header-logout'));
-  expect(screen.getByTestId('logout-confirm').textContent).toBe('You sure?Log outCancel');
+  expect(screen.queryByTestId('logout-confirm')).toBeNull();
+  await waitFor(() => expect(ended).toEqual(['logout']));
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /web-api/auth/disconnect');
+  expect(store.user.userId).toBeNull();
+});
+
+test("with bets in the coupon logout asks 'you sure?' in a modal; cancel and Esc keep the player signed in", () => {
+  const { store, calls } = setup();
+  act(() => void store.coupon.addBet(bet));
+  fireEvent.click(screen.getByTestId('header-logout'));
+  const dialog = screen.getByTestId('logout-confirm');
+  expect(dialog.getAttribute('role')).toBe('alertdialog');
+  expect(dialog.textContent).toContain('You sure?');
   fireEvent.click(screen.getByTestId('logout-confirm-cancel'));
+  expect(screen.queryByTestId('logout-confirm')).toBeNull();
+  fireEvent.click(screen.getByTestId('header-logout'));
+  fireEvent.keyDown(screen.getByTestId('logout-confirm'), { key: 'Escape' });
   expect(screen.queryByTestId('logout-confirm')).toBeNull();
   expect(store.user.userId).toBe(5);
   expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 });
 
-test('confirmed logout on a page that needs auth: disconnect, then home', async () => {
-  const { store, calls, location } = setup('/en/office/history');
-  act(() => store.user.setUserId(5));
+test('confirmed logout with bets in the coupon disconnects', async () => {
+  const { store, ended } = setup();
+  act(() => void store.coupon.addBet(bet));
   fireEvent.click(screen.getByTestId('header-logout'));
   fireEvent.click(screen.getByTestId('logout-confirm-yes'));
-  await waitFor(() => expect(location.assigned).toEqual(['/en']));
-  expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /web-api/auth/disconnect');
+  await waitFor(() => expect(ended).toEqual(['logout']));
   expect(store.user.userId).toBeNull();
-  expect(location.reloads).toBe(0);
 });
 
-test('confirmed logout on a page open to anyone reloads it', async () => {
-  const a = setup('/en/line');
-  act(() => a.store.user.setUserId(5));
+test('a failed logout keeps the player and tells the shell (which reloads the page)', async () => {
+  const { store, ended } = setup({ status: 500 });
   fireEvent.click(screen.getByTestId('header-logout'));
-  fireEvent.click(screen.getByTestId('logout-confirm-yes'));
-  await waitFor(() => expect(a.location.reloads).toBe(1));
-  expect(a.location.assigned).toEqual([]);
-});
-
-test('a failed logout reloads the page', async () => {
-  const b = setup('/en/office/history', { status: 500 });
-  act(() => b.store.user.setUserId(5));
-  fireEvent.click(screen.getByTestId('header-logout'));
-  fireEvent.click(screen.getByTestId('logout-confirm-yes'));
-  await waitFor(() => expect(b.location.reloads).toBe(1));
-  expect(b.location.assigned).toEqual([]);
-});
-
-test.each([
-  ['/en/office/history', true],
-  ['/print-coupon/12', true],
-  ['/ru/line', false],
-  ['/', false],
-  ['/en/user/login', false],
-])('%s needs auth: %s', (path, needs) => {
-  expect(pageNeedsAuth(path)).toBe(needs);
+  await waitFor(() => expect(ended).toEqual(['failed']));
+  expect(store.user.userId).toBe(5);
 });

@@ -4,22 +4,16 @@ import { LoginRequested } from '@site/bus';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { Modal } from '@site/ui';
-import { pageNeedsAuth } from './needs-auth';
-
-export interface PageLocation {
-  pathname: string;
-  assign(url: string): void;
-  reload(): void;
-}
 
 /**
- * Log in (opens the login modal through the bus) or log out. Logout asks 'you sure?' with
- * 'logout' and 'cancel' (spec 1 §8); then (spec 2 §4) it disconnects and goes home when the
- * page needs auth, else reloads; a failed logout reloads too.
+ * Log in (opens the login modal through the bus) or log out. Logout (spec 2 §4) is the user
+ * store's: disconnect, then the root config clears cookies and ban level and leaves the page
+ * (home when it needs auth, else a reload; a failed logout reloads). With bets in the coupon it
+ * first asks 'you sure?' with 'logout' and 'cancel' (spec 1 §8), in the site's Modal.
  */
-export const UserMenu = observer(function UserMenu({ location = window.location }: { location?: PageLocation }) {
+export const UserMenu = observer(function UserMenu() {
   const { t } = useTranslation('header');
-  const { user, settings, api, bus } = useStores();
+  const { user, settings, coupon, bus } = useStores();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const lang = settings.language;
@@ -41,15 +35,9 @@ export const UserMenu = observer(function UserMenu({ location = window.location 
 
   const logout = async () => {
     setBusy(true);
-    try {
-      await api.post('web:/auth/disconnect');
-    } catch {
-      location.reload();
-      return;
-    }
-    user.setUserId(null);
-    if (pageNeedsAuth(location.pathname)) location.assign(`/${lang}`);
-    else location.reload();
+    await user.logout();
+    setBusy(false);
+    setConfirming(false);
   };
 
   return (
@@ -58,7 +46,7 @@ export const UserMenu = observer(function UserMenu({ location = window.location 
       <a href={`/${lang}/office/history`} data-testid="header-history">
         {t('common:bets_history')}
       </a>
-      <button type="button" data-testid="header-logout" onClick={() => setConfirming(true)}>
+      <button type="button" data-testid="header-logout" onClick={() => (coupon.bets.length > 0 ? setConfirming(true) : void logout())}>
         {t('common:logout')}
       </button>
       {confirming && (

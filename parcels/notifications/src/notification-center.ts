@@ -1,6 +1,6 @@
 // What the notification areas show (spec 1 §8, §9; spec 2 §2, §9), as plain state: which
 // notifications are in which area, and when each one closes.
-import { type EventBus, MfUnmounted, type Notification, type NotificationArea, type NotificationType, NotifyRequested } from '@site/bus';
+import { type EventBus, MfUnmounted, type Notification, type NotificationArea, type NotificationType, NotifyDismissed, NotifyRequested } from '@site/bus';
 import type { Clock } from '@site/ui';
 
 /** Spec 1 §9: alert, default, snackbar and control notifications close after 10000 ms. */
@@ -57,6 +57,11 @@ export class NotificationCenter {
     this.set(this.items.filter((n) => n.key !== key));
   }
 
+  /** Closes what is shown under this id (NotifyDismissed). */
+  closeId(id: string): void {
+    for (const n of this.items.filter((i) => i.id === id)) this.close(n.key);
+  }
+
   /** A unit went away: what it asked to show goes with it. */
   closeFrom(source: string): void {
     for (const n of this.items.filter((i) => i.source === source)) this.close(n.key);
@@ -85,11 +90,12 @@ export class NotificationCenter {
   }
 }
 
-/** Feeds the center from the bus: NotifyRequested shows, MfUnmounted closes its unit's. */
+/** Feeds the center from the bus: NotifyRequested shows, MfUnmounted closes its unit's, NotifyDismissed closes one by id. */
 export function connectNotifications(center: NotificationCenter, bus: Pick<EventBus, 'subscribe'>): () => void {
   const subscriptions = [
     bus.subscribe(NotifyRequested, (e) => center.show(e.payload)),
     bus.subscribe(MfUnmounted, (e) => center.closeFrom(e.payload.name)),
+    bus.subscribe(NotifyDismissed, (e) => center.closeId(e.payload.id)),
   ];
   return () => {
     for (const s of subscriptions) s.unsubscribe();

@@ -22,6 +22,8 @@ const itemStyle: CSSProperties = {
   padding: '10px 36px 10px 12px',
   position: 'relative',
 };
+/** The shell's notices, reminders and popups carry their id as their test id (`notice-update`, `reminder-coupon`...). */
+const NAMED_NOTICE = /^(notice|reminder|popup)-[a-z-]+$/;
 const KIND_COLOURS: Readonly<Record<NotificationKind, string>> = { error: '#d93025', success: '#188038', ok: '#1a73e8' };
 
 function Item({ notification: n, onClose }: { notification: ShownNotification; onClose(): void }) {
@@ -33,7 +35,7 @@ function Item({ notification: n, onClose }: { notification: ShownNotification; o
       className={`site-notification site-notification--${n.type}`}
       style={{ ...itemStyle, borderLeft: `4px solid ${n.kind ? KIND_COLOURS[n.kind] : '#8a94a6'}` }}
       role={n.kind === 'error' ? 'alert' : 'status'}
-      data-testid={n.id === 'notice-update' ? 'notice-update' : 'notification'}
+      data-testid={n.id !== undefined && NAMED_NOTICE.test(n.id) ? n.id : 'notification'}
       data-type={n.type}
       data-kind={n.kind}
     >

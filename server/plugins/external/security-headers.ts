@@ -44,8 +44,11 @@ function directives(cdn: readonly string[], page?: { nonce: string; extra: reado
     'font-src': ["'self'", 'data:', ...cdn],
     // import-map-overrides fetches external import maps from the override hosts
     'connect-src': ["'self'", ...cdn, ...(page?.extra ?? [])],
-    // the sports app runs its worker from a blob: URL (a worker, never a page script)
+    // the sports app runs its worker from a blob: URL (a worker, never a page script); the
+    // PWA's service worker is the site's own /pwa-sw.js
     'worker-src': ["'self'", 'blob:'],
+    // the PWA's web app manifest (/manifest.json)
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -82,3 +82,16 @@ test('a FormData body (a file upload) goes as it is, fetch sets the multipart ty
   expect(inits[1]!.body).toBe('{"name":"Ann"}');
   expect((inits[1]!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
 });
+
+test('onHttpError hears every non-2xx answer once, before the caller catches it; a throwing listener changes nothing', async () => {
+  const f = fakeFetch([json(451, { errors: [], exception_code: 1 }), json(200, { ok: 1 })]);
+  const api = new ApiClient({ fetch: f.fn, sleep: noSleep });
+  const heard: Array<[number, unknown]> = [];
+  api.onHttpError((e) => heard.push([e.status, e.body]));
+  api.onHttpError(() => {
+    throw new Error('listener bug');
+  });
+  await expect(api.get('web:/x')).rejects.toMatchObject({ status: 451 });
+  await api.get('web:/y');
+  expect(heard).toEqual([[451, { errors: [], exception_code: 1 }]]);
+});

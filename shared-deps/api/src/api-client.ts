@@ -30,6 +30,7 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export class ApiClient {
   private readonly fetchFn: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly httpErrorListeners = new Set<(error: ApiError) => void>();
   readonly basePaths: Record<'web' | 'bff', string>;
 
   constructor(private readonly options: ApiClientOptions = {}) {
@@ -44,6 +45,15 @@ export class ApiClient {
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) qs.set(k, String(v));
     const s = qs.toString();
     return (this.options.origin ?? '') + base + (s ? `?${s}` : '');
+  }
+
+  /**
+   * Hears every non-2xx answer of every call, once per answer, before the caller's catch (the
+   * shell's one hook: a 451 with exception_code 1 forces confirm-terms, spec 2 §8).
+   */
+  onHttpError(listener: (error: ApiError) => void): () => void {
+    this.httpErrorListeners.add(listener);
+    return () => this.httpErrorListeners.delete(listener);
   }
 
   get<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -103,7 +113,17 @@ export class ApiClient {
       }
     }
     // A 429 says how long to wait; the caller shows it (login throttling, the HTTP contract).
-    if (!response.ok) throw errorFromResponse(response.status, body, retryAfterSeconds(response.headers?.get('Retry-After')));
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, body, retryAfterSeconds(response.headers?.get('Retry-After')));
+      for (const listener of [...this.httpErrorListeners]) {
+        try {
+          listener(error);
+        } catch {
+          // a listener's failure is not the call's
+        }
+      }
+      throw error;
+    }
     return body as T;
   }
 }

@@ -253,3 +253,6 @@ export {
   type PublicContentKind,
 } from './contracts/content-constants';
 export type { BonusGamesAnswer, ContentItemAnswer, ContentListAnswer, ContentSummary, PlayBonusGameAnswer, PlayBonusGameBody, PointsAnswer } from './contracts/content';
+// The shell (issue 15)
+export type { BonusPopupInformation } from './contracts/shell';
+export { FIRST_DEPOSIT_BONUS, POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './contracts/shell-constants';

@@ -68,6 +68,23 @@ export const CLIENT_MESSAGE_CODES = [
   // The root config's update notice (spec 2 §9 version check, issue 20).
   'update.available',
   'update.reload',
+  // The shell's notices and reminders (root config, issue 15).
+  'shell.maintenance_ru',
+  'shell.maintenance_en',
+  'shell.logoff_title',
+  'shell.logoff_text',
+  'shell.adblock_title',
+  'shell.adblock_text',
+  'shell.age_text',
+  'shell.age_accept',
+  'shell.coupon_reminder',
+  'shell.coupon_open',
+  'shell.registration_reminder',
+  'shell.registration_open',
+  'shell.first_deposit_title',
+  'shell.first_deposit_text',
+  'shell.first_deposit_action',
+  'shell.offline',
 ] as const;
 export type ClientMessageCode = (typeof CLIENT_MESSAGE_CODES)[number];
 

@@ -2,9 +2,9 @@
 // listed here; catalogue.test.ts reads the source tree and fails when one has no publisher or
 // no subscriber.
 import { AddBetToCoupon, COUPON_EVENTS, OddsChanged, RemoveBetFromCoupon, UpdateCouponBet } from './events/coupon';
-import { NotifyRequested } from './events/notifications';
+import { NotifyDismissed, NotifyRequested } from './events/notifications';
 import { MfStateChanged, MfUnmounted, PageLoading } from './events/shell';
-import { ForgotPasswordRequested, LoginRequested, UserLoggedIn } from './events/user';
+import { ForgotPasswordRequested, LoginRequested, SessionEnded, UserLoggedIn } from './events/user';
 
 export const BUS_EVENTS = [
   UserLoggedIn,
@@ -19,6 +19,9 @@ export const BUS_EVENTS = [
   OddsChanged,
   // account and security (issue 15: the password reset)
   ForgotPasswordRequested,
+  // The shell (issue 15)
+  SessionEnded,
+  NotifyDismissed,
 ] as const;
 
 /**

@@ -76,6 +76,17 @@ const terms: Guard = ({ route, ctx, lang, url }) => {
   return to(withQuery(langPath(lang, wellKnownPaths.confirmTerms), joinQuery(`${RETURN_URL_PARAM}=${encodeURIComponent(url)}`)), 'terms changed');
 };
 
+/**
+ * spec 2 §4 identification blocker: a player who must identify is sent to the identification
+ * page from every route but the pages open to banned players (information, support, status),
+ * which stay readable.
+ */
+const identification: Guard = ({ route, ctx, lang }) => {
+  if (ctx.identificationRequired !== true || !ctx.signedIn || route.path === wellKnownPaths.identification) return undefined;
+  if (route.flags?.allowedWhenBanned === true || route.path === wellKnownPaths.confirmTerms) return undefined;
+  return to(langPath(lang, wellKnownPaths.identification), 'identification required');
+};
+
 /** Guards run after a route matched, in this order; the first decision wins. */
 export const routeGuards: readonly Guard[] = [
   statusPageWithoutReason,
@@ -86,4 +97,5 @@ export const routeGuards: readonly Guard[] = [
   forbidden,
   loginWhenSignedIn,
   terms,
+  identification,
 ];

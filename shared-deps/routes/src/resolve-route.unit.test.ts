@@ -145,3 +145,15 @@ describe('robustness', () => {
     }
   });
 });
+
+describe('the identification blocker (spec 2 §4)', () => {
+  const signedIn = (identificationRequired?: boolean) => ctx({ signedIn: true, ...(identificationRequired !== undefined && { identificationRequired }) });
+  it('sends a player who must identify to the identification page', () => {
+    expect(resolveRoute({ path: '/en/line' }, signedIn(true))).toMatchObject({ kind: 'redirect', location: '/en/office/identification' });
+  });
+  it('leaves the identification page itself and the pages open to banned players open', () => {
+    expect(resolveRoute({ path: '/en/information/about' }, signedIn(true)).kind).toBe('page');
+    expect(resolveRoute({ path: '/en/line' }, signedIn(false)).kind).toBe('page');
+    expect(resolveRoute({ path: '/en/line' }, signedIn()).kind).toBe('page');
+  });
+});

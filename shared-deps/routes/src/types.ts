@@ -113,6 +113,11 @@ export interface RouteContext {
   blockReason?: number | null;
   /** spec 2 §4 terms confirmation; undefined means unknown (no terms rule applies). */
   termsChanged?: boolean;
+  /**
+   * spec 2 §4 identification blocker: the site shows identification and the player's user
+   * config asks for it (`is_need_identification`); undefined means unknown (no rule applies).
+   */
+  identificationRequired?: boolean;
 }
 
 export interface PageResult {

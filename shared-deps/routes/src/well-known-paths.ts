@@ -12,6 +12,8 @@ export const wellKnownPaths = {
    * level and carries the forbidden-flag, so it is exactly the banned players' page.
    */
   ban: 'office/block-appeal-history',
+  /** The account identification page the identification blocker sends a player to (spec 2 §4). */
+  identification: 'office/identification',
 } as const;
 
 /** Query parameter carrying the page to come back to after login. */

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { UserLoggedIn } from '@site/bus';
+import { SessionEnded, UserLoggedIn } from '@site/bus';
 import type { RootStore } from './root-store';
 
 /** Spec 2 §4: on start the user id is fetched, retrying twice at 1500 ms. */
@@ -8,6 +8,8 @@ export const SESSION_RETRY = { count: 2, delayMs: 1500 };
 export class UserStore {
   userId: number | null = null;
   sessionLoaded = false;
+  /** The last session read failed (after its retries): no session was preloaded. */
+  sessionFailed = false;
 
   constructor(private readonly root: RootStore) {
     makeObservable(this, { userId: observable, sessionLoaded: observable, isAuthorized: computed, setUserId: action });
@@ -25,16 +27,57 @@ export class UserStore {
     if (userId !== null) this.root.bus.publish(new UserLoggedIn({ userId }));
   }
 
-  /** Reads the session from the server; an unreadable answer counts as anonymous. */
+  /**
+   * Reads the session from the server; an unreadable answer counts as anonymous, and marks
+   * `sessionFailed` so the shell asks once more later (spec 2 §4: about 8 s after ready).
+   */
   async loadSession(signal?: AbortSignal): Promise<number | null> {
     try {
       const answer = await this.root.api.get<{ userId: unknown }>('web:/session', { retry: SESSION_RETRY, signal });
       const id = answer && typeof answer.userId === 'number' && Number.isInteger(answer.userId) ? answer.userId : null;
+      this.sessionFailed = false;
       runInAction(() => this.setUserId(id));
       return id;
     } catch {
+      this.sessionFailed = true;
       runInAction(() => this.setUserId(null));
       return null;
     }
+  }
+
+  /**
+   * The session check (spec 2 §4, every 60 s): asks once, no retries. A session that ended
+   * elsewhere (another tab logged out, it expired) signs this page out too (`SessionEnded`
+   * 'elsewhere'); a failed check changes nothing.
+   */
+  async checkSession(): Promise<void> {
+    let id: number | null;
+    try {
+      const answer = await this.root.api.get<{ userId: unknown }>('web:/session');
+      id = answer && typeof answer.userId === 'number' && Number.isInteger(answer.userId) ? answer.userId : null;
+    } catch {
+      return;
+    }
+    const before = this.userId;
+    runInAction(() => this.setUserId(id));
+    if (before !== null && id === null) this.root.bus.publish(new SessionEnded({ reason: 'elsewhere' }));
+  }
+
+  /**
+   * Logout (spec 2 §4): the disconnect call, then this page forgets the player and says so
+   * (`SessionEnded`, heard by the root config, which clears cookies and ban level and leaves
+   * the page). A failed disconnect is `SessionEnded` 'failed' (the page reloads). Resolves
+   * whether the server answered.
+   */
+  async logout(reason: 'logout' | 'idle' = 'logout'): Promise<boolean> {
+    try {
+      await this.root.api.post('web:/auth/disconnect');
+    } catch {
+      this.root.bus.publish(new SessionEnded({ reason: 'failed' }));
+      return false;
+    }
+    runInAction(() => this.setUserId(null));
+    this.root.bus.publish(new SessionEnded({ reason }));
+    return true;
   }
 }

@@ -4,6 +4,7 @@ export { renderSkeleton, renderSectionSkeleton, Skeleton, SECTION_SKELETON_TILES
 export { createLayoutParcel, CONTENT_ID, type LayoutFlags, type LayoutProps, type LayoutSpec, type SlotSpec } from './layout-parcel';
 export { createDomParcel, type DomParcelSpec } from './dom-parcel';
 export { systemClock, type Clock } from './clock';
+export { createScheduler, PAGE_LEAVE_PAUSE_MS, type PageVisibility, type Scheduler, type SchedulerOptions } from './scheduler';
 // React: one way to make a parcel and to mount another unit inside one; the shared components.
 export { createReactParcel, type ParcelProps, type ReactParcel, type ReactParcelOptions } from './create-react-parcel';
 export { ParcelProviders, type ParcelProvidersProps } from './parcel-providers';

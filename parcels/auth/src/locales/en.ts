@@ -40,4 +40,9 @@ export const en = {
   reset_done: 'Your password is set. Every session of your account has been signed out: sign in with the new password.',
   reset_no_token: 'This link has no token. Open the link from the mail again, or ask for a new one.',
   two_step_backup_hint: 'No app at hand? A backup code works too, once.',
+  // confirm-terms (issue 15)
+  terms_title: 'Our terms have changed',
+  terms_text: 'Please read the new terms and rules and accept them to go on using your account.',
+  terms_read: 'Read the terms and rules',
+  terms_accept: 'I accept the terms',
 };

@@ -27,4 +27,16 @@ export const en = {
   support_sent: 'Your request has been sent. The answer will appear in your office.',
   support_sent_guest: 'Your request has been sent. We will answer to your e-mail.',
   support_history: 'My support requests',
+  // the shell's frame (issue 15)
+  new_site_title: 'Welcome to our new site',
+  new_site_text: 'We have moved to a new, faster site. Your account, balance and bets are all here: log in as before.',
+  new_site_ok: 'Got it',
+  scroll_top: 'Back to the top',
+  policy_logo: 'Responsible gaming policy',
+  install_text: 'Install the site as an app: it opens faster and works offline.',
+  install_ok: 'Install',
+  install_later: 'Not now',
+  convert_title: 'Make your account a full one',
+  convert_text: 'You registered in one click. Add your e-mail or phone so you can always get back into your account and withdraw your winnings.',
+  convert_go: 'Add e-mail or phone',
 };

@@ -65,11 +65,20 @@ export async function buildRouteContext(
 ): Promise<RouteContext> {
   const cookies = requestCookies(app, request);
   const userAgent = request.headers['user-agent'] ?? '';
-  const [visitor, maintenanceActive, blockReason] = await Promise.all([
+  const [visitor, maintenanceOn, block] = await Promise.all([
     visitorOf(app, request.userId),
     app.maintenance.isActive(),
-    app.blocks.resolve({ country: requestCountry(request, config), ip: request.ip, userAgent }),
+    // spec 2 §4, §8: if the block cannot be loaded, maintenance is set active
+    app.blocks.resolve({ country: requestCountry(request, config), ip: request.ip, userAgent }).then(
+      (reason) => ({ reason, failed: false }),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'block check failed: the page is served as under maintenance');
+        return { reason: null, failed: true };
+      },
+    ),
   ]);
+  const maintenanceActive = maintenanceOn || block.failed;
+  const blockReason = block.reason;
   const cookieLang = cookies[LANGUAGE_COOKIE];
   const acceptLanguage = request.headers['accept-language'];
   const ctx: RouteContext = {

@@ -43,3 +43,6 @@ export * from './casino-constants';
 // content, promotions and bonus games (issue 19)
 export * from './content';
 export * from './content-constants';
+// The shell (issue 15)
+export * from './shell';
+export * from './shell-constants';

@@ -50,6 +50,11 @@ export class NotifyRequested extends BusEvent<Notification> {
   }
 }
 
+/** Closes the notification with this id, if one is shown (a reminder whose reason went away). */
+export class NotifyDismissed extends BusEvent<{ id: string }> {
+  static readonly type = 'notifications/dismiss';
+}
+
 /**
  * The error notification of a failed call (spec 1 §8: "Errors on a REST call show an error
  * notification with the message, unless the error is a cancel"); null for a cancel.

@@ -28,3 +28,14 @@ export class LoginRequested extends BusEvent<{ returnUrl?: string }> {
 export class ForgotPasswordRequested extends BusEvent<Record<string, never>> {
   static readonly type = 'user/forgot-password-requested';
 }
+
+/**
+ * This page's session ended (spec 2 §4): the player logged out, was logged off for inactivity,
+ * or the session check found it ended elsewhere; `failed`: a logout the server did not answer.
+ * The root config clears the cookies and the ban level and leaves the page (home or reload).
+ */
+export const SESSION_END_REASONS = ['logout', 'idle', 'elsewhere', 'failed'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+export class SessionEnded extends BusEvent<{ reason: SessionEndReason }> {
+  static readonly type = 'user/session-ended';
+}

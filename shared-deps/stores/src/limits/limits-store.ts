@@ -515,12 +515,8 @@ export class LimitsStore {
   async signOut(): Promise<void> {
     this.stopRealityCheck();
     this.stopPing();
-    try {
-      await this.root.api.post('web:/auth/disconnect');
-    } catch {
-      // signed out here anyway: the next page load asks the server again
-    }
-    runInAction(() => this.root.user.setUserId(null));
+    // The one logout (spec 2 §4): a failed one reloads the page (the root config hears it).
+    await this.root.user.logout();
   }
 
   // --- reality check -------------------------------------------------------------------------

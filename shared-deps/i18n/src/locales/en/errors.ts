@@ -238,6 +238,26 @@ export const errorsEn = {
     stake_not_whole: 'The stake has more decimals than {{currency}} allows.',
     bad_choice: 'This game needs a valid {{field}} for the round.',
   },
+  // The shell's notices and reminders (root config, issue 15). The maintenance notice is said in
+  // Russian for az, kk, uk and ru and in English otherwise (spec 2 §2), whatever the page's language.
+  shell: {
+    maintenance_ru: 'Технические работы: сайт будет недоступен с {{start}} до {{end}}.',
+    maintenance_en: 'Scheduled maintenance: the site will be unavailable from {{start}} to {{end}}.',
+    logoff_title: 'You have been logged out',
+    logoff_text: 'You were logged out because you were inactive for a long time. Please log in again.',
+    adblock_title: 'The website is blocked by an ad blocker',
+    adblock_text: 'Parts of the site may not work. Please turn off your ad blocker for this site and reload the page.',
+    age_text: 'This site is for adults only. By continuing you confirm that you are at least {{age}} years old.',
+    age_accept: 'I am {{age}} or older',
+    coupon_reminder: 'You have bets in your coupon that are not placed yet.',
+    coupon_open: 'Open the coupon',
+    registration_reminder: 'Register in a minute to place bets and get the welcome bonus.',
+    registration_open: 'Register',
+    first_deposit_title: 'First deposit bonus',
+    first_deposit_text: 'Make your first deposit and get a {{percent}}% bonus up to {{max}}.',
+    first_deposit_action: 'Make a deposit',
+    offline: 'You are offline: the page will work again when the connection is back.',
+  },
 };
 
 export type ErrorsDictionary = typeof errorsEn;

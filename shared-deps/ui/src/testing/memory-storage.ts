@@ -1,0 +1,22 @@
+/** localStorage or sessionStorage in memory, for tests of what a page remembers. */
+export class MemoryStorage implements Storage {
+  readonly data = new Map<string, string>();
+  get length(): number {
+    return this.data.size;
+  }
+  clear(): void {
+    this.data.clear();
+  }
+  getItem(key: string): string | null {
+    return this.data.get(key) ?? null;
+  }
+  key(i: number): string | null {
+    return [...this.data.keys()][i] ?? null;
+  }
+  removeItem(key: string): void {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.data.set(key, String(value));
+  }
+}
