@@ -15,6 +15,8 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// Pools and draws (issue 19)
+import lottoRoutes from './lotto';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -35,6 +37,8 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(couponRoutes);
   await app.register(betsRoutes);
   await app.register(limitRoutes);
+  // Pools and draws (issue 19)
+  await app.register(lottoRoutes);
   await app.register(informationFrontEnd);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });

@@ -11,6 +11,8 @@ import operator from './operator/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
+// Pools and draws (issue 19)
+import lotto from './lotto/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
@@ -42,6 +44,8 @@ export default fp(
     await app.register(operator);
     await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});
+    // Pools and draws (issue 19)
+    await app.register(lotto);
   },
   { name: 'app' },
 );

@@ -72,3 +72,17 @@ export type { VersionAnswer } from './contracts/site';
 export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
+// Pools and draws (issue 19)
+export { LOTTO_GAMES, LOTTO_PATHS, LOTTO_TICKET_STATUSES, type LottoGameDef, type LottoTicketStatus } from './contracts/lotto-constants';
+export type { LottoBuyAnswer, LottoBuyBody, LottoDraw, LottoDrawAnswer, LottoGame, LottoGameAnswer, LottoGamesAnswer, LottoTicket, LottoTicketsAnswer } from './contracts/lotto';
+export {
+  TOTO_BASE_PRICE,
+  TOTO_EVENTS,
+  TOTO_MAX_COMBINATIONS,
+  TOTO_PATHS,
+  TOTO_PICKS,
+  TOTO_TIERS,
+  totoCombinations,
+  type TotoPick,
+} from './contracts/toto-constants';
+export type { TotoBuyAnswer, TotoBuyBody, TotoDraw, TotoDrawAnswer, TotoDrawsAnswer, TotoEvent, TotoPool, TotoTicket, TotoTicketsAnswer } from './contracts/toto';

@@ -25,3 +25,8 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// Pools and draws (issue 19)
+export * from './lotto';
+export * from './lotto-constants';
+export * from './toto';
+export * from './toto-constants';
