@@ -17,6 +17,7 @@ import termsRoutes from './terms';
 import userRoutes from './user';
 // Pools and draws (issue 19)
 import lottoRoutes from './lotto';
+import totoRoutes from './toto';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -39,6 +40,7 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(limitRoutes);
   // Pools and draws (issue 19)
   await app.register(lottoRoutes);
+  await app.register(totoRoutes);
   await app.register(informationFrontEnd);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });

@@ -13,10 +13,12 @@ import twoStepCode from './two-step-code';
 import unblock from './unblock';
 // Pools and draws (issue 19)
 import lotto from './lotto';
+import toto from './toto';
 
 /** Every operator command by name; add one line per new command file. */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
   [credit, flag, ban, termsBump, maintenance, block, unblock, redirect, twoStepCode, settle, limits, limitQuestions,
     // Pools and draws (issue 19)
-    lotto].map((c) => [c.name, c]),
+    lotto,
+    toto].map((c) => [c.name, c]),
 );

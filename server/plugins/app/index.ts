@@ -13,6 +13,7 @@ import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
 // Pools and draws (issue 19)
 import lotto from './lotto/index';
+import toto from './toto/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
@@ -46,6 +47,7 @@ export default fp(
     await app.register(sportsbook, opts.sportsbook ?? {});
     // Pools and draws (issue 19)
     await app.register(lotto);
+    await app.register(toto);
   },
   { name: 'app' },
 );

@@ -193,7 +193,10 @@ export class LottoService {
     for (const t of open) {
       const matches = countMatches(splitNumbers(t.numbers), numbers);
       const win = prizeMinor(game, matches, Number(t.amount_minor));
-      if (await settleTicket(this.deps, 'lotto_tickets', 'lotto', { id: Number(t.id), account_id: t.account_id }, win, { matches })) settled++;
+      const paid = await this.deps.db
+        .transaction()
+        .execute((trx) => settleTicket(trx, this.deps, 'lotto_tickets', 'lotto', { id: Number(t.id), account_id: t.account_id }, win, { matches }));
+      if (paid) settled++;
     }
     return { draw: drawView(drawn), settled };
   }

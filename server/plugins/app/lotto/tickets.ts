@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../../db/db-errors';
 import type { Database } from '../../../db/schema';
@@ -22,6 +23,11 @@ export interface TicketDeps {
   accounts: AccountsService;
   protection: ProtectionGuard;
   clock: Clock;
+}
+
+/** The services a draw product's tickets need, from the app's decorations. */
+export function ticketDeps(app: FastifyInstance): TicketDeps {
+  return { db: app.db, writes: app.writes, ledger: app.ledger, accounts: app.accounts, protection: app.protection, clock: app.clock };
 }
 
 export function requestHash(body: unknown): string {
@@ -108,29 +114,29 @@ export async function purchaseTicket<T>(deps: TicketDeps, userId: number, spec: 
 }
 
 /**
- * Settles one ticket exactly once: a conditional `open -> won|lost` update and, for a win, the
- * credit (kind `win`, ledger key `<ref>:win:<id>`) in the same transaction.
+ * Settles one ticket exactly once, inside the caller's transaction: a conditional
+ * `open -> won|lost` update and, for a win, the credit (kind `win`, ledger key
+ * `<ref>:win:<id>`). False when the ticket was already settled.
  */
 export async function settleTicket(
-  deps: Pick<TicketDeps, 'db' | 'ledger' | 'clock'>,
+  trx: Kysely<Database>,
+  deps: Pick<TicketDeps, 'ledger' | 'clock'>,
   table: TicketTable,
   ref: string,
   ticket: { id: number; account_id: number },
   winMinor: number,
   extra: { matches: number } | { correct: number },
 ): Promise<boolean> {
-  return deps.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable(table)
-      .set({ status: winMinor > 0 ? 'won' : 'lost', win_minor: winMinor, settled_at: deps.clock.now(), ...extra })
-      .where('id', '=', ticket.id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
-    if (winMinor > 0)
-      await deps.ledger.post({ accountId: ticket.account_id, amountMinor: winMinor, kind: 'win', ref: `${ref}:${ticket.id}`, idempotencyKey: `${ref}:win:${ticket.id}` }, trx);
-    return true;
-  });
+  const updated = await trx
+    .updateTable(table)
+    .set({ status: winMinor > 0 ? 'won' : 'lost', win_minor: winMinor, settled_at: deps.clock.now(), ...extra })
+    .where('id', '=', ticket.id)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  if (winMinor > 0)
+    await deps.ledger.post({ accountId: ticket.account_id, amountMinor: winMinor, kind: 'win', ref: `${ref}:${ticket.id}`, idempotencyKey: `${ref}:win:${ticket.id}` }, trx);
+  return true;
 }
 
 /** A product's stakes for the wagering and loss limits (`app.limits.addStakeSource`): open tickets return nothing yet. */
