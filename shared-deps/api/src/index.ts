@@ -86,3 +86,5 @@ export {
   type TotoPick,
 } from './contracts/toto-constants';
 export type { TotoBuyAnswer, TotoBuyBody, TotoDraw, TotoDrawAnswer, TotoDrawsAnswer, TotoEvent, TotoPool, TotoTicket, TotoTicketsAnswer } from './contracts/toto';
+// Cyber-sport (issue 19)
+export { CYBER_DISCIPLINES, CYBER_MODES, cyberDisciplines, type CyberDiscipline, type CyberMode } from './contracts/cyber-constants';

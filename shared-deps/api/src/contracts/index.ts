@@ -30,3 +30,5 @@ export * from './lotto';
 export * from './lotto-constants';
 export * from './toto';
 export * from './toto-constants';
+// Cyber-sport (issue 19)
+export * from './cyber-constants';
