@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LottoGame, type Message, messageOf } from '@site/api';
 import { useStores } from '@site/stores';
-import { DateTime, MessageText, Money } from '@site/ui';
-import { LoadState } from './load-state';
+import { DateTime, LoadState, MessageText, Money, useLoaded } from '@site/ui';
 import { lottoApi } from './lotto-api';
 import { DrawRow } from './lotto-results';
-import { useLoaded } from './use-loaded';
 
 /** `lotto`, `lotto/catalogue`: the draw games with their next draw and price. */
 export const CataloguePage = observer(function CataloguePage() {
@@ -17,7 +15,7 @@ export const CataloguePage = observer(function CataloguePage() {
   return (
     <section data-testid="lotto-catalogue">
       <h1>{t('catalogue_title')}</h1>
-      <LoadState state={state}>
+      <LoadState state={state} testIdPrefix="lotto">
         {(games) => (
           <ul>
             {games.map((g) => (
@@ -49,7 +47,7 @@ export const GamePage = observer(function GamePage({ id }: { id: string }) {
   const state = useLoaded((signal) => lottoApi(api, signal).game(id), [api, id, round, accounts.activeAccount?.iso]);
   return (
     <section data-testid="lotto-game-page">
-      <LoadState state={state}>
+      <LoadState state={state} testIdPrefix="lotto">
         {(found) =>
           found === null ? (
             <p data-testid="lotto-not-found">{t('not_found')}</p>

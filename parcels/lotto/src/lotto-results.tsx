@@ -2,10 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { LottoDraw } from '@site/api';
 import { useStores } from '@site/stores';
-import { DateTime, Money } from '@site/ui';
-import { LoadState } from './load-state';
+import { DateTime, LoadState, Money, useLoaded } from '@site/ui';
 import { isGame, lottoApi } from './lotto-api';
-import { useLoaded } from './use-loaded';
 
 /** One drawn draw: time, numbers and the seed that gave them. */
 export function DrawRow({ draw }: { draw: LottoDraw }) {
@@ -39,7 +37,7 @@ export const ResultsPage = observer(function ResultsPage({ id }: { id: string | 
   return (
     <section data-testid="lotto-results">
       <h1>{t('results_title')}</h1>
-      <LoadState state={state}>
+      <LoadState state={state} testIdPrefix="lotto">
         {(games) =>
           games.length === 0 ? (
             <p data-testid="lotto-not-found">{t('not_found')}</p>
@@ -73,7 +71,7 @@ export const LottoTicketsPage = observer(function LottoTicketsPage() {
   return (
     <section data-testid="lotto-tickets">
       <h1>{t('tickets_title')}</h1>
-      <LoadState state={state}>
+      <LoadState state={state} testIdPrefix="lotto">
         {(tickets) =>
           tickets === null ? (
             <p data-testid="lotto-login">{t('login_to_play')}</p>

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Message, messageOf, TOTO_BASE_PRICE, totoCombinations, type TotoDraw, type TotoPool } from '@site/api';
 import { useStores } from '@site/stores';
-import { DateTime, MessageText, Money } from '@site/ui';
-import { LoadState } from './load-state';
+import { DateTime, LoadState, MessageText, Money, useLoaded } from '@site/ui';
 import { lottoApi } from './lotto-api';
-import { useLoaded } from './use-loaded';
 
 const OUTCOMES = ['1', 'X', '2'] as const;
 /** A set of outcomes as the contract writes a pick: in 1, X, 2 order. */
@@ -21,7 +19,7 @@ export const TotoPage = observer(function TotoPage({ section, nomineesOnly = fal
   return (
     <section data-testid={nomineesOnly ? 'toto-nominees' : 'toto-page'} data-section={section}>
       <h1>{t('toto_title')}</h1>
-      <LoadState state={state}>
+      <LoadState state={state} testIdPrefix="lotto">
         {(draw) =>
           draw === null ? (
             <p data-testid="toto-no-draw">{t('toto_no_draw')}</p>
@@ -156,7 +154,7 @@ export const TotoDrawsPage = observer(function TotoDrawsPage() {
   return (
     <section data-testid="toto-draws">
       <h1>{t('nav_toto_draws')}</h1>
-      <LoadState state={state}>
+      <LoadState state={state} testIdPrefix="lotto">
         {(draws) =>
           draws.length === 0 ? (
             <p>{t('toto_no_draws')}</p>
@@ -193,7 +191,7 @@ export const TotoTicketsPage = observer(function TotoTicketsPage() {
   return (
     <section data-testid="toto-tickets">
       <h1>{t('nav_toto_coupons')}</h1>
-      <LoadState state={state}>
+      <LoadState state={state} testIdPrefix="lotto">
         {(tickets) =>
           tickets === null ? (
             <p data-testid="lotto-login">{t('login_to_play')}</p>

@@ -17,3 +17,5 @@ export { formatOf, useFormat, type Format } from './format/format';
 export { Money, Odds, DateTime } from './format/format-components';
 export { formatOdds, OddsTexts } from './format/odds';
 export { MessageText, useMessageText } from './format/message-text';
+// Pages that load their data (issue 19: lotto, toto, cyber)
+export { LoadState, useLoaded, type Loaded } from './load-state';

@@ -8,7 +8,6 @@ export const en = {
   nav_toto_coupons: 'My toto tickets',
   nav_toto_nominees: 'Events of the draw',
   demo: 'Demo draws: no real money moves.',
-  loading: 'Loading…',
   catalogue_title: 'Lotto',
   game_name: '{{pick}} of {{of}}',
   next_draw: 'Next draw',

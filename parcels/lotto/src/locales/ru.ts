@@ -11,7 +11,6 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   nav_toto_coupons: 'Мои билеты тото',
   nav_toto_nominees: 'События тиража',
   demo: 'Демо-тиражи: настоящие деньги не участвуют.',
-  loading: 'Загрузка…',
   catalogue_title: 'Лото',
   game_name: '{{pick}} из {{of}}',
   next_draw: 'Следующий тираж',
