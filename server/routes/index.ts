@@ -18,6 +18,7 @@ import userRoutes from './user';
 // Pools and draws (issue 19)
 import lottoRoutes from './lotto';
 import totoRoutes from './toto';
+import resultsRoutes from './results';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -41,6 +42,7 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   // Pools and draws (issue 19)
   await app.register(lottoRoutes);
   await app.register(totoRoutes);
+  await app.register(resultsRoutes);
   await app.register(informationFrontEnd);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });

@@ -14,6 +14,7 @@ import sportsbook, { type SportsbookOptions } from './sportsbook/index';
 // Pools and draws (issue 19)
 import lotto from './lotto/index';
 import toto from './toto/index';
+import results from './results/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
@@ -48,6 +49,7 @@ export default fp(
     // Pools and draws (issue 19)
     await app.register(lotto);
     await app.register(toto);
+    await app.register(results);
   },
   { name: 'app' },
 );

@@ -88,3 +88,6 @@ export {
 export type { TotoBuyAnswer, TotoBuyBody, TotoDraw, TotoDrawAnswer, TotoDrawsAnswer, TotoEvent, TotoPool, TotoTicket, TotoTicketsAnswer } from './contracts/toto';
 // Cyber-sport (issue 19)
 export { CYBER_DISCIPLINES, CYBER_MODES, cyberDisciplines, type CyberDiscipline, type CyberMode } from './contracts/cyber-constants';
+// Results and statistics (issue 19)
+export { RESULTS_PATHS } from './contracts/results-constants';
+export type { ChampStatisticsAnswer, GameStatisticsAnswer, ResultChamp, ResultChampsAnswer, ResultGame, ResultsAnswer, StandingRow } from './contracts/results';

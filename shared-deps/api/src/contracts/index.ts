@@ -32,3 +32,6 @@ export * from './toto';
 export * from './toto-constants';
 // Cyber-sport (issue 19)
 export * from './cyber-constants';
+// Results and statistics (issue 19)
+export * from './results';
+export * from './results-constants';
