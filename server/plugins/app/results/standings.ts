@@ -25,9 +25,13 @@ export function standings(games: readonly PlayedGame[]): StandingRow[] {
       r.played++;
       r.scored += mine;
       r.conceded += theirs;
-      if (mine > theirs) (r.won++, (r.points += 3));
-      else if (mine === theirs) (r.drawn++, (r.points += 1));
-      else r.lost++;
+      if (mine > theirs) {
+        r.won++;
+        r.points += 3;
+      } else if (mine === theirs) {
+        r.drawn++;
+        r.points += 1;
+      } else r.lost++;
     }
   }
   return [...rows.values()].sort((x, y) => y.points - x.points || y.scored - y.conceded - (x.scored - x.conceded) || y.scored - x.scored || x.team.localeCompare(y.team));
