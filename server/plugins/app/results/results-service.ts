@@ -44,12 +44,13 @@ export class ResultsService {
       .select(['id', 'sport_id', 'champ_id', 'home_en', 'home_ru', 'away_en', 'away_ru', 'start_time', 'status', 'score_home', 'score_away']);
   }
 
-  /** Ended games of a UTC day (default today), games in play (`live`) or ended in the last 3 hours (`zone`), by champ. */
+  /** Ended games of a UTC day (default today; a champ's without a date: all), games in play (`live`) or ended in the last 3 hours (`zone`), by champ. */
   async results(q: { date?: string; mode?: 'live' | 'zone'; sportId?: number; champId?: number }, lang: Lang): Promise<ResultChamp[]> {
     const now = this.clock.now();
     let query = this.games();
     if (q.mode === 'live') query = query.where('status', '=', 'live');
     else if (q.mode === 'zone') query = query.where('status', '=', 'ended').where('updated_at', '>', now - ZONE_MS);
+    else if (q.date === undefined && q.champId !== undefined) query = query.where('status', '=', 'ended'); // a champ's results: every day
     else {
       const day = q.date === undefined ? Math.floor(now / DAY_MS) * DAY_MS : Date.parse(`${q.date}T00:00:00Z`);
       if (!Number.isFinite(day)) throw new HttpError(400, 'request.invalid', 'date must be a real day, YYYY-MM-DD', { pointer: '/date' });
