@@ -81,6 +81,17 @@ describe.each(testDialects())('toto on %s', (dialect) => {
     expect((await app.inject({ method: 'POST', url: TOTO_PATHS.tickets, payload: { drawId: draw.id, picks: ALL_HOME, idempotencyKey: 'x' } })).statusCode).toBe(401);
   });
 
+  test('an event that leaves the line early (settled by hand) stops the sales at once', async () => {
+    const draw = await current();
+    const p = await fundedPlayer(app, 100);
+    await app.db.updateTable('sb_games').set({ status: 'live', is_live: 1 }).where('id', '=', draw.events[7].gameId).execute();
+    const late = await buy(p.cookie, { drawId: draw.id, picks: ALL_HOME });
+    expect([late.statusCode, late.json().errors[0].code]).toEqual([422, 'toto.closed']);
+    expect(await balanceOf(app, p.accountId)).toBe(100);
+    await app.db.updateTable('sb_games').set({ status: 'scheduled', is_live: 0 }).where('id', '=', draw.events[7].gameId).execute();
+    await app.db.updateTable('toto_draws').set({ status: 'open' }).where('id', '=', draw.id).execute();
+  });
+
   test('settled once every event has its result: the pool shared by correct results, the rest carried to the next draw', async () => {
     await app.catalogue.loadSnapshot(totoCatalogue(clock.now(), 16));
     const draw = await current();

@@ -225,13 +225,31 @@ export class TotoService {
   }
 
   /**
-   * Closes draws whose first event has started, reads their events' results from the line
+   * Closes draws whose first event has started (or any event has left the line), reads their events' results from the line
    * (a game's 1X2 markets: the winning one, or void when all three are void) and settles every
    * draw whose 15 events all have one. Returns the ids settled now.
    */
   async settleDue(): Promise<number[]> {
     const now = this.deps.clock.now();
-    await this.deps.db.updateTable('toto_draws').set({ status: 'closed' }).where('status', '=', 'open').where('closes_at', '<=', now).execute();
+    // Sales stop when the first event starts, or earlier when any event has left the line (started or settled by hand).
+    await this.deps.db
+      .updateTable('toto_draws')
+      .set({ status: 'closed' })
+      .where('status', '=', 'open')
+      .where((eb) =>
+        eb.or([
+          eb('closes_at', '<=', now),
+          eb.exists(
+            eb
+              .selectFrom('toto_events as e')
+              .innerJoin('sb_games as g', 'g.id', 'e.game_id')
+              .select('e.idx')
+              .whereRef('e.draw_id', '=', 'toto_draws.id')
+              .where('g.status', '!=', 'scheduled'),
+          ),
+        ]),
+      )
+      .execute();
     const closed = await this.deps.db.selectFrom('toto_draws').select('id').where('status', '=', 'closed').execute();
     const settled: number[] = [];
     for (const d of closed) if (await this.settle(Number(d.id))) settled.push(Number(d.id));
