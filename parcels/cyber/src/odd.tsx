@@ -33,7 +33,8 @@ export function couponBet(m: MarketView, g: GameView, pageType: string): CouponB
 export const Odd = observer(function Odd({ market, game, pageType, showName = false }: { market: MarketView; game: GameView; pageType: string; showName?: boolean }) {
   const { bus, coupon } = useStores();
   const format = useFormat();
-  const selected = coupon.hasBet(String(market.id));
+  // `bets` is observable (hasBet's index is not): the button follows the coupon.
+  const selected = coupon.bets.some((b) => b.market.id === String(market.id));
   const toggle = () =>
     bus.publish(selected ? new RemoveBetFromCoupon({ marketId: String(market.id) }) : new AddBetToCoupon({ bet: couponBet(market, game, pageType) }));
   return (

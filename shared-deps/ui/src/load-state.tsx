@@ -6,12 +6,13 @@ import { MessageText } from './format/message-text';
 /** A page's data: loading, failed (a Message), or there. */
 export type Loaded<T> = { kind: 'loading' } | { kind: 'error'; message: Message } | { kind: 'ready'; value: T };
 
-/** Loads once per change of `deps` (the previous load is aborted); a failure becomes its Message. */
+/** Loads once per change of `deps` (the previous load is aborted; what was loaded stays shown meanwhile); a failure becomes its Message. */
 export function useLoaded<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    setState({ kind: 'loading' });
+    // A reload keeps what is shown until the new data is there (forms on the page keep their state).
+    setState((prev) => (prev.kind === 'ready' ? prev : { kind: 'loading' }));
     load(controller.signal).then(
       (value) => !controller.signal.aborted && setState({ kind: 'ready', value }),
       (error: unknown) => !controller.signal.aborted && setState({ kind: 'error', message: messageOf(error) }),

@@ -1,4 +1,5 @@
 import {
+  CYBER_DISCIPLINES,
   TOTO_BASE_PRICE,
   TOTO_EVENTS,
   TOTO_MARGIN,
@@ -22,6 +23,8 @@ type Lang = 'en' | 'ru';
 type DrawRow = Selectable<TotoDrawsTable>;
 /** The 1X2 markets' type ids (spec 1): 1 home, 2 draw, 3 away. */
 const RESULT_BY_TYPE: Record<number, TotoResult> = { 1: '1', 2: 'X', 3: '2' };
+/** Toto is played on the classic sports: never on esports or virtual games. */
+const CYBER_SPORT_IDS = CYBER_DISCIPLINES.map((d) => d.sportId);
 /** A draw is made of games starting at least this long after it opens. */
 const LEAD_MS = 10 * 60_000;
 
@@ -72,6 +75,7 @@ export class TotoService {
       .select(['g.id', 'g.start_time'])
       .where('g.status', '=', 'scheduled')
       .where('g.start_time', '>', now + LEAD_MS)
+      .where('g.sport_id', 'not in', CYBER_SPORT_IDS)
       .where((eb) =>
         eb(
           eb.selectFrom('sb_markets as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.game_id', '=', 'g.id').where('m.type_id', 'in', [1, 2, 3]),
