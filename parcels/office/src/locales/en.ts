@@ -58,4 +58,7 @@ export const en = {
   limits_questions_title: 'Before we save your limits',
   limits_questions_submit: 'Send the answers',
   limits_close: 'Close',
+  // Pools and draws (issue 19)
+  section_lotto_tickets: 'My lotto tickets',
+  section_toto_tickets: 'My toto tickets',
 };

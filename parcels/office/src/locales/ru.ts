@@ -61,4 +61,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   limits_questions_title: 'Прежде чем сохранить лимиты',
   limits_questions_submit: 'Отправить ответы',
   limits_close: 'Закрыть',
+  // Pools and draws (issue 19)
+  section_lotto_tickets: 'Мои билеты лото',
+  section_toto_tickets: 'Мои билеты тото',
 };
