@@ -2,8 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { LottoDraw } from '@site/api';
 import { useStores } from '@site/stores';
-import { DateTime, LoadState, Money, useLoaded } from '@site/ui';
+import { DateTime, LoadState, useLoaded } from '@site/ui';
 import { isGame, lottoApi } from './lotto-api';
+import { TicketsSection } from './tickets-section';
 
 /** One drawn draw: time, numbers and the seed that gave them. */
 export function DrawRow({ draw }: { draw: LottoDraw }) {
@@ -63,43 +64,26 @@ export const ResultsPage = observer(function ResultsPage({ id }: { id: string | 
   );
 });
 
-/** `lotto/tickets`: the player's tickets, newest first; loaded again when the balance changes. */
+/** `lotto/tickets`: the player's lotto tickets. */
 export const LottoTicketsPage = observer(function LottoTicketsPage() {
   const { t } = useTranslation('lotto');
-  const { api, accounts, user } = useStores();
-  const state = useLoaded((signal) => (user.isAuthorized ? lottoApi(api, signal).tickets() : Promise.resolve(null)), [api, user.isAuthorized, accounts.balance]);
+  const { api } = useStores();
   return (
-    <section data-testid="lotto-tickets">
-      <h1>{t('tickets_title')}</h1>
-      <LoadState state={state} testIdPrefix="lotto">
-        {(tickets) =>
-          tickets === null ? (
-            <p data-testid="lotto-login">{t('login_to_play')}</p>
-          ) : tickets.length === 0 ? (
-            <p data-testid="lotto-no-tickets">{t('no_tickets')}</p>
-          ) : (
-            <table>
-              <tbody>
-                {tickets.map((x) => (
-                  <tr key={x.id} data-testid="lotto-ticket" data-status={x.status}>
-                    <td>{x.id}</td>
-                    <td>
-                      <DateTime value={x.drawAt} />
-                    </td>
-                    <td>{x.numbers.join(' ')}</td>
-                    <td>
-                      <Money amount={x.amount} currency={x.currency} />
-                    </td>
-                    <td data-testid="lotto-ticket-status">{t(`status_${x.status}`)}</td>
-                    <td>{x.matches !== null && `${t('matches')}: ${x.matches}`}</td>
-                    <td data-testid="lotto-ticket-win">{x.win !== null && x.win > 0 && <Money amount={x.win} currency={x.currency} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
-      </LoadState>
-    </section>
+    <TicketsSection
+      testId="lotto-tickets"
+      title={t('tickets_title')}
+      rowTestId="lotto-ticket"
+      load={(signal) => lottoApi(api, signal).tickets()}
+      cells={(x) => (
+        <>
+          <td>{x.id}</td>
+          <td>
+            <DateTime value={x.drawAt} />
+          </td>
+          <td>{x.numbers.join(' ')}</td>
+          <td>{x.matches !== null && `${t('matches')}: ${x.matches}`}</td>
+        </>
+      )}
+    />
   );
 });

@@ -5,6 +5,7 @@ import { type Message, messageOf, TOTO_BASE_PRICE, totoCombinations, type TotoDr
 import { useStores } from '@site/stores';
 import { DateTime, LoadState, MessageText, Money, useLoaded } from '@site/ui';
 import { lottoApi } from './lotto-api';
+import { TicketsSection } from './tickets-section';
 
 const OUTCOMES = ['1', 'X', '2'] as const;
 /** A set of outcomes as the contract writes a pick: in 1, X, 2 order. */
@@ -186,42 +187,25 @@ export const TotoDrawsPage = observer(function TotoDrawsPage() {
 /** `toto/<section>/coupons`: the player's toto tickets. */
 export const TotoTicketsPage = observer(function TotoTicketsPage() {
   const { t } = useTranslation('lotto');
-  const { api, accounts, user } = useStores();
-  const state = useLoaded((signal) => (user.isAuthorized ? lottoApi(api, signal).totoTickets() : Promise.resolve(null)), [api, user.isAuthorized, accounts.balance]);
+  const { api } = useStores();
   return (
-    <section data-testid="toto-tickets">
-      <h1>{t('nav_toto_coupons')}</h1>
-      <LoadState state={state} testIdPrefix="lotto">
-        {(tickets) =>
-          tickets === null ? (
-            <p data-testid="lotto-login">{t('login_to_play')}</p>
-          ) : tickets.length === 0 ? (
-            <p data-testid="lotto-no-tickets">{t('no_tickets')}</p>
-          ) : (
-            <table>
-              <tbody>
-                {tickets.map((x) => (
-                  <tr key={x.id} data-testid="toto-ticket" data-status={x.status}>
-                    <td>{t('toto_draw', { id: x.drawId })}</td>
-                    <td>
-                      {t('toto_picks')}: {x.picks.join(' ')}
-                    </td>
-                    <td>
-                      {t('toto_combinations')}: {x.combinations}
-                    </td>
-                    <td>
-                      <Money amount={x.amount} currency={x.currency} />
-                    </td>
-                    <td data-testid="toto-ticket-status">{t(`status_${x.status}`)}</td>
-                    <td>{x.correct !== null && `${t('toto_correct')}: ${x.correct}`}</td>
-                    <td data-testid="toto-ticket-win">{x.win !== null && x.win > 0 && <Money amount={x.win} currency={x.currency} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        }
-      </LoadState>
-    </section>
+    <TicketsSection
+      testId="toto-tickets"
+      title={t('nav_toto_coupons')}
+      rowTestId="toto-ticket"
+      load={(signal) => lottoApi(api, signal).totoTickets()}
+      cells={(x) => (
+        <>
+          <td>{t('toto_draw', { id: x.drawId })}</td>
+          <td>
+            {t('toto_picks')}: {x.picks.join(' ')}
+          </td>
+          <td>
+            {t('toto_combinations')}: {x.combinations}
+          </td>
+          <td>{x.correct !== null && `${t('toto_correct')}: ${x.correct}`}</td>
+        </>
+      )}
+    />
   );
 });

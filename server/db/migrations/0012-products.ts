@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new one.
 // Pools and draws (issue 19): lotto draws (the seed stored at creation, published after the
@@ -21,23 +21,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('lotto_draws_game_at_idx').on('lotto_draws').columns(['game_id', 'draw_at']).unique().execute();
 
-  await db.schema
-    .createTable('lotto_tickets')
-    .addColumn('id', id, idOpts)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('account_id', 'integer', (c) => c.notNull())
-    .addColumn('draw_id', 'integer', (c) => c.notNull().references('lotto_draws.id'))
+  await ticketColumns(db.schema.createTable('lotto_tickets'), 'lotto_draws', id, idOpts)
     .addColumn('numbers', 'varchar(100)', (c) => c.notNull())
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
-    .addColumn('amount_minor', 'bigint', (c) => c.notNull())
-    .addColumn('idempotency_key', 'varchar(100)', (c) => c.notNull())
-    .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('balance_after', 'bigint', (c) => c.notNull())
-    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('open'))
     .addColumn('matches', 'integer')
-    .addColumn('win_minor', 'bigint')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('settled_at', 'bigint')
     .execute();
   await db.schema.createIndex('lotto_tickets_user_key_idx').on('lotto_tickets').columns(['user_id', 'idempotency_key']).unique().execute();
   await db.schema.createIndex('lotto_tickets_draw_idx').on('lotto_tickets').columns(['draw_id']).execute();
@@ -60,24 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('result', 'varchar(4)')
     .addPrimaryKeyConstraint('toto_events_pk', ['draw_id', 'idx'])
     .execute();
-  await db.schema
-    .createTable('toto_tickets')
-    .addColumn('id', id, idOpts)
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('account_id', 'integer', (c) => c.notNull())
-    .addColumn('draw_id', 'integer', (c) => c.notNull().references('toto_draws.id'))
+  await ticketColumns(db.schema.createTable('toto_tickets'), 'toto_draws', id, idOpts)
     .addColumn('picks', 'varchar(100)', (c) => c.notNull())
     .addColumn('combinations', 'integer', (c) => c.notNull())
-    .addColumn('currency_id', 'integer', (c) => c.notNull())
-    .addColumn('amount_minor', 'bigint', (c) => c.notNull())
-    .addColumn('idempotency_key', 'varchar(100)', (c) => c.notNull())
-    .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
-    .addColumn('balance_after', 'bigint', (c) => c.notNull())
-    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('open'))
     .addColumn('correct', 'integer')
-    .addColumn('win_minor', 'bigint')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('settled_at', 'bigint')
     .execute();
   await db.schema.createIndex('toto_tickets_user_key_idx').on('toto_tickets').columns(['user_id', 'idempotency_key']).unique().execute();
   await db.schema.createIndex('toto_tickets_draw_idx').on('toto_tickets').columns(['draw_id']).execute();
@@ -86,6 +58,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('currency_id', 'integer', (c) => c.primaryKey())
     .addColumn('amount_minor', 'bigint', (c) => c.notNull())
     .execute();
+}
+
+/** What every draw product's ticket has (the money path of plugins/app/lotto/tickets.ts). */
+function ticketColumns(t: CreateTableBuilder<any, any>, drawTable: string, id: 'serial' | 'integer', idOpts: (c: any) => any) {
+  return t
+    .addColumn('id', id, idOpts)
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('account_id', 'integer', (c) => c.notNull())
+    .addColumn('draw_id', 'integer', (c) => c.notNull().references(`${drawTable}.id`))
+    .addColumn('currency_id', 'integer', (c) => c.notNull())
+    .addColumn('amount_minor', 'bigint', (c) => c.notNull())
+    .addColumn('idempotency_key', 'varchar(100)', (c) => c.notNull())
+    .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
+    .addColumn('balance_after', 'bigint', (c) => c.notNull())
+    .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('open'))
+    .addColumn('win_minor', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('settled_at', 'bigint');
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

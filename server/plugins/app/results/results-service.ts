@@ -1,6 +1,6 @@
 import type { ResultChamp, ResultGame, StandingRow } from '@site/api/contracts';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { Database, SbGamesTable } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
 import { form, standings, type PlayedGame } from './standings';
@@ -11,19 +11,10 @@ const ZONE_MS = 3 * 3_600_000;
 /** Markets whose winning selection a result lists: 1X2, double chance, winner, totals. */
 const RESULT_TYPES = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12];
 
-interface GameRow {
-  id: number;
-  sport_id: number;
-  champ_id: number;
-  home_en: string;
-  home_ru: string;
-  away_en: string;
-  away_ru: string;
-  start_time: number;
-  status: string;
-  score_home: number;
-  score_away: number;
-}
+type GameRow = Pick<
+  Selectable<SbGamesTable>,
+  'id' | 'sport_id' | 'champ_id' | 'home_en' | 'home_ru' | 'away_en' | 'away_ru' | 'start_time' | 'status' | 'score_home' | 'score_away'
+>;
 
 type GamesQuery = SelectQueryBuilder<Database, 'sb_games', GameRow>;
 
