@@ -43,6 +43,19 @@ describe.each(testDialects())('toto on %s', (dialect) => {
     expect((await current()).id).toBe(draw.id);
   });
 
+  test('readers racing to open a draw open one', async () => {
+    const racing = new FakeClock();
+    const other = await buildAppWith(dialect, { options: { clock: racing } });
+    try {
+      await other.app.catalogue.loadSnapshot(totoCatalogue(racing.now(), 16));
+      const ids = await Promise.all(Array.from({ length: 4 }, async () => (await other.app.toto.current('en'))?.id));
+      expect(new Set(ids).size).toBe(1);
+      expect(await other.app.db.selectFrom('toto_draws').select('id').execute()).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   test('a ticket costs base x combinations, exactly once per key; refusals write nothing', async () => {
     const draw = await current();
     const p = await fundedPlayer(app, 500);

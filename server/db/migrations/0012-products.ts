@@ -1,4 +1,4 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen: never edit a migration that has shipped; add a new one.
 // Pools and draws (issue 19): lotto draws (the seed stored at creation, published after the
@@ -37,6 +37,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('settled_at', 'bigint')
     /** JSON: the pools per currency as settled (TotoPool[] in minor units). */
     .addColumn('pools', 'text')
+    .execute();
+  // at most one draw sells at a time (two first readers racing to open one: the second loses here)
+  await db.schema
+    .createIndex('toto_draws_one_open_idx')
+    .on('toto_draws')
+    .column('status')
+    .unique()
+    .where(sql.ref('status'), '=', 'open')
     .execute();
   await db.schema
     .createTable('toto_events')

@@ -13,6 +13,7 @@ import {
   type TotoTicket,
 } from '@site/api/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { isUniqueViolation } from '../../../db/db-errors';
 import type { Database, TotoDrawsTable } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
 import { purchaseTicket, requestHash, settleTicket, type TicketDeps } from '../lotto/tickets';
@@ -88,6 +89,16 @@ export class TotoService {
       .limit(TOTO_EVENTS)
       .execute();
     if (games.length < TOTO_EVENTS) return null;
+    try {
+      return await this.createDraw(games, now);
+    } catch (err) {
+      // another request opened one at the same moment (one open draw at a time: unique index)
+      if (!isUniqueViolation(err)) throw err;
+      return (await this.deps.db.selectFrom('toto_draws').selectAll().where('status', '=', 'open').executeTakeFirst()) ?? null;
+    }
+  }
+
+  private createDraw(games: { id: number; start_time: number }[], now: number): Promise<DrawRow> {
     return this.deps.db.transaction().execute(async (trx) => {
       const draw = await trx
         .insertInto('toto_draws')
