@@ -521,6 +521,69 @@ export interface PointsLogTable {
   created_at: number;
 }
 
+/** Pools and draws (migration 0012): a lotto draw; `numbers` (comma-separated) once drawn. */
+export interface LottoDrawsTable {
+  id: Generated<number>;
+  game_id: number;
+  draw_at: number;
+  seed: string;
+  seed_hash: string;
+  numbers: string | null;
+  drawn_at: number | null;
+}
+
+interface TicketColumns {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  draw_id: number;
+  currency_id: number;
+  amount_minor: number;
+  idempotency_key: string;
+  request_hash: string;
+  balance_after: number;
+  /** 'open' | 'won' | 'lost' */
+  status: Generated<string>;
+  win_minor: number | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+export interface LottoTicketsTable extends TicketColumns {
+  numbers: string;
+  matches: number | null;
+}
+
+export interface TotoDrawsTable {
+  id: Generated<number>;
+  /** 'open' | 'closed' | 'settled' */
+  status: string;
+  closes_at: number;
+  created_at: number;
+  settled_at: number | null;
+  pools: string | null;
+}
+
+export interface TotoEventsTable {
+  draw_id: number;
+  idx: number;
+  game_id: number;
+  /** '1' | 'X' | '2' | 'void' once the game has its results */
+  result: string | null;
+}
+
+export interface TotoTicketsTable extends TicketColumns {
+  /** The 15 picks, comma-separated ("1X,2,..."). */
+  picks: string;
+  combinations: number;
+  correct: number | null;
+}
+
+export interface TotoJackpotsTable {
+  currency_id: number;
+  amount_minor: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -581,6 +644,13 @@ export interface Database {
   // issue 16 (SEO, referral tags)
   seo_patterns: SeoPatternsTable;
   user_referral_tags: UserReferralTagsTable;
+  // Pools and draws (issue 19)
+  lotto_draws: LottoDrawsTable;
+  lotto_tickets: LottoTicketsTable;
+  toto_draws: TotoDrawsTable;
+  toto_events: TotoEventsTable;
+  toto_tickets: TotoTicketsTable;
+  toto_jackpots: TotoJackpotsTable;
 }
 
 // --- issue 16 (migration 0014): SEO patterns, referral tags ---

@@ -33,6 +33,8 @@ const FIVE_MIN = 5 * 60_000;
 const FIRST_CHAMP_ID = 101;
 const FIRST_GAME_ID = 10_001;
 const FIRST_MARKET_ID = 1_000_001;
+/** How many sports the line had before cyber-sport was added (see generateLine). */
+const FIRST_LINE_SPORTS = 12;
 
 /** A champ's teams and their strengths: what every game of the champ is drawn from. */
 export interface Roster {
@@ -125,8 +127,13 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
   let champId = FIRST_CHAMP_ID;
   const ids: IdSequence = { game: FIRST_GAME_ID, market: FIRST_MARKET_ID };
   const counts = SPORTS.map((s) => Math.max(1, Math.round(s.games * opts.scale)));
-  const total = counts.reduce((a, b) => a + b, 0);
-  const liveIndexes = new Set(shuffled(rng, [...Array(total).keys()]).slice(0, Math.round(total * opts.liveShare)));
+  // Sports added after the first twelve (cyber-sport) draw their live games from a stream of
+  // their own, so adding them left every earlier sport's line exactly as it was.
+  const firstCount = counts.slice(0, FIRST_LINE_SPORTS).reduce((a, b) => a + b, 0);
+  const laterCount = counts.slice(FIRST_LINE_SPORTS).reduce((a, b) => a + b, 0);
+  const liveIndexes = new Set(shuffled(rng, [...Array(firstCount).keys()]).slice(0, Math.round(firstCount * opts.liveShare)));
+  const laterRng = mulberry32(mixSeed(opts.seed, 2));
+  for (const i of shuffled(laterRng, [...Array(laterCount).keys()]).slice(0, Math.round(laterCount * opts.liveShare))) liveIndexes.add(firstCount + i);
 
   const sports: Sport[] = [];
   const champs: Champ[] = [];
@@ -147,7 +154,7 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
       const live = liveIndexes.has(index);
       const startTime = (r: Rng): number => {
         const liveElapsed = Math.round((r() * 0.85 * typicalDurationMs(sport.model)) / 1000) * 1000;
-        return live ? opts.now - liveElapsed : upcomingStart(r, opts);
+        return live ? opts.now - liveElapsed : upcomingStart(r, { now: opts.now, horizonMs: sport.horizonMs ?? opts.horizonMs });
       };
       games.push(drawGame(rng, roster, ids, startTime, opts, config));
     }
@@ -167,7 +174,8 @@ export function generateUpcomingGame(
   opts: Pick<LineOptions, 'seed' | 'now' | 'horizonMs'>,
   config: ProcessConfig,
 ): GameRuntime {
-  return drawGame(rng, roster, ids, (r) => upcomingStart(r, opts), opts, config);
+  const horizonMs = roster.sport.horizonMs ?? opts.horizonMs;
+  return drawGame(rng, roster, ids, (r) => upcomingStart(r, { now: opts.now, horizonMs }), opts, config);
 }
 
 /** Draws opponents, strength, margin and start, builds the markets and prices the game at `opts.now`. */

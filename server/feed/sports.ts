@@ -64,6 +64,8 @@ export interface SportDef {
   /** Spread of team ratings (log scoring-rate or set log-odds units). */
   ratingSpread: number;
   homeAdvantage: number;
+  /** Upcoming games start within this long of their creation (virtual sports: minutes); the line's horizon when absent. */
+  horizonMs?: number;
 }
 
 const poissonDefaults = {
@@ -349,6 +351,97 @@ export const SPORTS: readonly SportDef[] = [
     opponents: 'players',
     ratingSpread: 0.4,
     homeAdvantage: 0,
+  },
+  // Cyber-sport (issue 19): esports disciplines (CYBER_DISCIPLINES of @site/api) and a virtual sport.
+  {
+    id: 13,
+    nameEng: 'Counter-Strike 2',
+    name: { en: 'Counter-Strike 2', ru: 'Counter-Strike 2' },
+    model: { type: 'sets', setsToWin: 2, setMinMs: 30 * MIN, setMeanMs: 45 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    games: 16,
+    champs: [
+      { en: 'CS2. Major', ru: 'CS2. Мейджор' },
+      { en: 'CS2. Pro Series', ru: 'CS2. Про-серия' },
+    ],
+    opponents: 'teams',
+    ratingSpread: 0.45,
+    homeAdvantage: 0,
+  },
+  {
+    id: 14,
+    nameEng: 'Dota 2',
+    name: { en: 'Dota 2', ru: 'Dota 2' },
+    model: { type: 'sets', setsToWin: 2, setMinMs: 28 * MIN, setMeanMs: 40 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    games: 12,
+    champs: [{ en: 'Dota 2. International League', ru: 'Dota 2. Международная лига' }],
+    opponents: 'teams',
+    ratingSpread: 0.45,
+    homeAdvantage: 0,
+  },
+  {
+    id: 15,
+    nameEng: 'League of Legends',
+    name: { en: 'League of Legends', ru: 'League of Legends' },
+    model: { type: 'sets', setsToWin: 2, setMinMs: 25 * MIN, setMeanMs: 33 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    games: 10,
+    champs: [{ en: 'LoL. Champions League', ru: 'LoL. Лига чемпионов' }],
+    opponents: 'teams',
+    ratingSpread: 0.45,
+    homeAdvantage: 0,
+  },
+  {
+    id: 16,
+    nameEng: 'Valorant',
+    name: { en: 'Valorant', ru: 'Valorant' },
+    model: { type: 'sets', setsToWin: 2, setMinMs: 30 * MIN, setMeanMs: 42 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    games: 10,
+    champs: [{ en: 'Valorant. Masters', ru: 'Valorant. Мастерс' }],
+    opponents: 'teams',
+    ratingSpread: 0.45,
+    homeAdvantage: 0,
+  },
+  {
+    id: 17,
+    nameEng: 'FIFA',
+    name: { en: 'FIFA', ru: 'FIFA' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 4.2,
+      durationMs: 12 * MIN,
+      periods: 2,
+      draws: true,
+      totals: { step: 0.5, count: 3 },
+      handicaps: { step: 0.5, count: 3 },
+      teamTotals: { step: 1, count: 1 },
+      correctScoreMax: 4,
+    },
+    games: 12,
+    champs: [{ en: 'FIFA. eLeague', ru: 'FIFA. Киберлига' }],
+    opponents: 'players',
+    ratingSpread: 0.3,
+    homeAdvantage: 0,
+  },
+  {
+    id: 18,
+    nameEng: 'Virtual Football',
+    name: { en: 'Virtual Football', ru: 'Виртуальный футбол' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 2.8,
+      durationMs: 4 * MIN,
+      periods: 2,
+      draws: true,
+      totals: { step: 0.5, count: 3 },
+      handicaps: { step: 0.5, count: 2 },
+      teamTotals: { step: 1, count: 1 },
+      correctScoreMax: 4,
+    },
+    games: 6,
+    champs: [{ en: 'Virtual League', ru: 'Виртуальная лига' }],
+    opponents: 'cities',
+    ratingSpread: 0.3,
+    homeAdvantage: 0.2,
+    horizonMs: 12 * MIN,
   },
 ];
 

@@ -37,6 +37,10 @@ import seoRoutes from './seo';
 // The shell (issue 15)
 import shellRoutes from './shell';
 import shellPwaRoutes from './shell-pwa';
+// Pools and draws (issue 19)
+import lottoRoutes from './lotto';
+import totoRoutes from './toto';
+import resultsRoutes from './results';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -63,6 +67,10 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   // office (issue 18)
   await app.register(userSettingsRoutes);
   await app.register(officeRoutes);
+  // Pools and draws (issue 19)
+  await app.register(lottoRoutes);
+  await app.register(totoRoutes);
+  await app.register(resultsRoutes);
   await app.register(informationFrontEnd);
   // account and security (issue 18), password reset (issue 15)
   await app.register(userAccountRoutes);

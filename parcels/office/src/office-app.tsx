@@ -103,6 +103,13 @@ function OfficeNav({ current }: { current: string | null }) {
           {t(textKey)}
         </a>
       ))}
+      {/* Pools and draws (issue 19): the player's lotto and toto tickets live in @site/app-lotto */}
+      <a href={`/${lang}/lotto/tickets`} data-testid="office-lotto-tickets">
+        {t('section_lotto_tickets')}
+      </a>
+      <a href={`/${lang}/toto/main/coupons`} data-testid="office-toto-tickets">
+        {t('section_toto_tickets')}
+      </a>
     </nav>
   );
 }

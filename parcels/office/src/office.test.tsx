@@ -161,6 +161,8 @@ test('other office pages: the office sections and an honest note', () => {
   w.view(<OfficeApp route={route('office-recharge')} />);
   const links = within(screen.getByTestId('office-nav')).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toContain('/en/office/history');
+  expect(screen.getByTestId('office-lotto-tickets').getAttribute('href')).toBe('/en/lotto/tickets');
+  expect(screen.getByTestId('office-toto-tickets').getAttribute('href')).toBe('/en/toto/main/coupons');
   expect(links.find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe('Deposit');
   expect(screen.getByTestId('office-section-stub')).toBeTruthy();
   expect(w.calls).toEqual([]);

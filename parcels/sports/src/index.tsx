@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { createReactParcel } from '@site/ui';
 import { SportsApp, type LiveProbe, type SportsAppProps } from './components/sports-app';
 import { sportsTexts } from './locales';
+import { resultsPageFor } from './results/results-routes';
 import { addStyles } from './styles';
 
 /** bench/live.ts installs this before the app mounts to time stream updates to paint. */
@@ -14,6 +15,9 @@ declare global {
 function Root(props: SportsAppProps) {
   // The app's styles are on the page while it is mounted, before its first paint.
   useLayoutEffect(() => addStyles(), []);
+  // Results and statistics (issue 19): pages of their own, on the sportsbook's results API.
+  const results = resultsPageFor(props.route);
+  if (results) return results;
   return <SportsApp {...props} {...(typeof window !== 'undefined' && window.__siteLiveProbe && { probe: window.__siteLiveProbe })} />;
 }
 

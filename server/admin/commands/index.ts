@@ -27,6 +27,9 @@ import points from './points';
 import promo from './promo';
 // issue 16
 import seo from './seo';
+// Pools and draws (issue 19)
+import lotto from './lotto';
+import toto from './toto';
 
 /** Every operator command by name; add one line per new command file (one line per area below). */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
@@ -42,5 +45,7 @@ export const commands: Record<string, Command<any>> = Object.fromEntries(
     ...[content, promo, points],
     // SEO (issue 16)
     seo,
+    // Pools and draws (issue 19)
+    ...[lotto, toto],
   ].map((c) => [c.name, c]),
 );

@@ -17,6 +17,8 @@ import * as m0007 from './0007-casino';
 import * as m0013 from './0013-content';
 // issue 16 (SEO, referral tags)
 import * as m0014 from './0014-seo-referrals';
+// Pools and draws (issue 19)
+import * as m0012 from './0012-products';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0013-content': m0013,
   // issue 16 (SEO, referral tags)
   '0014-seo-referrals': m0014,
+  // Pools and draws (issue 19)
+  '0012-products': m0012,
 };

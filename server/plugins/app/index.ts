@@ -25,6 +25,10 @@ import bonusGames from './bonus-games/index';
 import content from './content/index';
 // issue 16
 import seo from './seo/index';
+// Pools and draws (issue 19)
+import lotto from './lotto/index';
+import toto from './toto/index';
+import results from './results/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
@@ -76,6 +80,10 @@ export default fp(
     await app.register(bonusGames);
     // issue 16
     await app.register(seo);
+    // Pools and draws (issue 19)
+    await app.register(lotto);
+    await app.register(toto);
+    await app.register(results);
   },
   { name: 'app' },
 );

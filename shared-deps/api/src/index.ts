@@ -256,3 +256,22 @@ export type { BonusGamesAnswer, ContentItemAnswer, ContentListAnswer, ContentSum
 // The shell (issue 15)
 export type { BonusPopupInformation } from './contracts/shell';
 export { FIRST_DEPOSIT_BONUS, POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './contracts/shell-constants';
+// Pools and draws (issue 19)
+export { LOTTO_GAMES, LOTTO_PATHS, LOTTO_TICKET_STATUSES, type LottoGameDef, type LottoTicketStatus } from './contracts/lotto-constants';
+export type { LottoBuyAnswer, LottoBuyBody, LottoDraw, LottoDrawAnswer, LottoGame, LottoGameAnswer, LottoGamesAnswer, LottoTicket, LottoTicketsAnswer } from './contracts/lotto';
+export {
+  TOTO_BASE_PRICE,
+  TOTO_EVENTS,
+  TOTO_MAX_COMBINATIONS,
+  TOTO_PATHS,
+  TOTO_PICKS,
+  TOTO_TIERS,
+  totoCombinations,
+  type TotoPick,
+} from './contracts/toto-constants';
+export type { TotoBuyAnswer, TotoBuyBody, TotoDraw, TotoDrawAnswer, TotoDrawsAnswer, TotoEvent, TotoPool, TotoTicket, TotoTicketsAnswer } from './contracts/toto';
+// Cyber-sport (issue 19)
+export { CYBER_DISCIPLINES, CYBER_MODES, cyberDisciplines, type CyberDiscipline, type CyberMode } from './contracts/cyber-constants';
+// Results and statistics (issue 19)
+export { RESULTS_PATHS } from './contracts/results-constants';
+export type { ChampStatisticsAnswer, GameStatisticsAnswer, ResultChamp, ResultChampsAnswer, ResultGame, ResultsAnswer, StandingRow } from './contracts/results';

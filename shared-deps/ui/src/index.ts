@@ -21,3 +21,5 @@ export { MessageText, useMessageText } from './format/message-text';
 // forms: an API refusal split by field (source.pointer), shown beside each field
 export { type FormErrors, formErrors, noErrors, REQUIRED } from './form/field-errors';
 export { FormError } from './form/form-error';
+// Pages that load their data (issue 19: lotto, toto, cyber)
+export { LoadState, useLoaded, type Loaded } from './load-state';

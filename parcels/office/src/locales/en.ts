@@ -244,4 +244,7 @@ export const en = {
   appeal_answer: 'Answer:',
   // casino (issue 17)
   casino_history: casinoHistoryEn,
+  // Pools and draws (issue 19)
+  section_lotto_tickets: 'My lotto tickets',
+  section_toto_tickets: 'My toto tickets',
 };

@@ -246,4 +246,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   appeal_answer: 'Ответ:',
   // casino (issue 17)
   casino_history: casinoHistoryRu,
+  // Pools and draws (issue 19)
+  section_lotto_tickets: 'Мои билеты лото',
+  section_toto_tickets: 'Мои билеты тото',
 };

@@ -183,6 +183,17 @@ export const ERROR_CODES = {
   // Bonus games (issue 19)
   /** A round costs more points than the player has. */
   'bonus_games.not_enough_points': ['points', 'cost'],
+  // Pools and draws (issue 19): lotto and toto
+  'lotto.game_not_found': [],
+  'lotto.draw_not_found': [],
+  /** A ticket must pick `pick` different numbers from 1 to `of`. */
+  'lotto.bad_numbers': ['pick', 'of'],
+  'toto.draw_not_found': [],
+  /** The draw no longer sells tickets (its first event has started). */
+  'toto.closed': [],
+  /** No draw is open: the line has fewer than `events` upcoming events. */
+  'toto.no_draw': ['events'],
+  'toto.too_many_combinations': ['max'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueCode = keyof typeof ERROR_CODES;

@@ -46,3 +46,13 @@ export * from './content-constants';
 // The shell (issue 15)
 export * from './shell';
 export * from './shell-constants';
+// Pools and draws (issue 19)
+export * from './lotto';
+export * from './lotto-constants';
+export * from './toto';
+export * from './toto-constants';
+// Cyber-sport (issue 19)
+export * from './cyber-constants';
+// Results and statistics (issue 19)
+export * from './results';
+export * from './results-constants';

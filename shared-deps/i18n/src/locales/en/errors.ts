@@ -169,6 +169,18 @@ export const errorsEn = {
     stale_version: 'The import map has changed since (it is at version {{version}} now); read it again.',
     conflict: 'Too many deploys at once; try again.',
   },
+  // Pools and draws (issue 19)
+  lotto: {
+    game_not_found: 'There is no such lottery.',
+    draw_not_found: 'There is no such draw.',
+    bad_numbers: 'Pick {{pick}} different numbers from 1 to {{of}}.',
+  },
+  toto: {
+    draw_not_found: 'There is no such toto draw.',
+    closed: 'This draw no longer takes tickets: its first event has started.',
+    no_draw: 'No toto draw is open: the line has fewer than {{events}} upcoming events.',
+    too_many_combinations: 'A ticket may hold at most {{max}} combinations.',
+  },
   config: {
     load_failed: 'The site settings could not be loaded.',
   },

@@ -1,0 +1,5 @@
+import { createReactParcel } from '@site/ui';
+import { lottoTexts } from './locales';
+import { LottoApp, type LottoRouteProps } from './lotto-app';
+
+export const { bootstrap, mount, update, unmount } = createReactParcel<{ route?: LottoRouteProps }>({ rootComponent: LottoApp, texts: lottoTexts });

@@ -1,0 +1,6 @@
+import { defineTexts } from '@site/i18n';
+import { en } from './en';
+import { ru } from './ru';
+
+/** The lotto and toto words: i18next namespace `lotto`, added when the parcel bootstraps. */
+export const lottoTexts = defineTexts('lotto', { en, ru });
