@@ -77,6 +77,7 @@ describe('the compiled server', () => {
     expect(await session?.json()).toEqual({ userId: null });
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Test shell');
+    // the fixture's shell, its title replaced by the page's own (SEO head)
+    expect(await page.text()).toContain('<main id="content">');
   });
 });

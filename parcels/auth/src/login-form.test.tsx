@@ -25,7 +25,7 @@ test('a 429 shows how long to wait, from Retry-After', async () => {
   const w = authWorld(() => ({ status: 429, headers: { 'Retry-After': '290' }, body: { errors: [{ status: '429', code: 'rate_limited', detail: 'Too many failed attempts; try again in 5 minutes' }] } }));
   w.view(<LoginForm onSignedIn={jest.fn()} />);
   fill('player@example.com', 'secret');
-  expect((await screen.findByTestId('login-error')).textContent).toBe('Too many failed attempts. Try again in 5 min.');
+  expect((await screen.findByTestId('login-error')).textContent).toBe('Too many attempts. Try again in 5 min.');
 });
 
 test('in Russian: the refusal and the form in the player language', async () => {

@@ -25,7 +25,7 @@ test('too many requests: the wait is said in the modal', async () => {
   authWorld(() => ({ status: 429, headers: { 'Retry-After': '600' }, body: { errors: [{ status: '429', code: 'rate_limited', detail: 'x', meta: { minutes: 10 } }] } })).view(<ForgotPasswordModal onClose={jest.fn()} />);
   fireEvent.change(screen.getByTestId('forgot-login'), { target: { value: 'ghost' } });
   fireEvent.click(screen.getByTestId('forgot-submit'));
-  expect((await screen.findByTestId('forgot-error')).textContent).toBe('Too many failed attempts. Try again in 10 min.');
+  expect((await screen.findByTestId('forgot-error')).textContent).toBe('Too many attempts. Try again in 10 min.');
 });
 
 test('"Forgot password?" on the login form asks for the forgot-password modal', () => {
