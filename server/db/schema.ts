@@ -287,6 +287,31 @@ export interface ImportMapsTable {
   created_at: number;
 }
 
+// --- consent and analytics (issue 16, migration 0015) ---
+export interface CookieAgreementsTable {
+  id: Generated<number>;
+  consent_id: string;
+  user_id: number | null;
+  type: string;
+  agreed_at: number;
+}
+
+export interface UserCookieAgreementsTable {
+  user_id: number;
+  type: string;
+  agreed_at: number;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  event_id: number;
+  whence: number;
+  /** JSON text */
+  params: string;
+  occurred_at: number;
+  received_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -313,6 +338,10 @@ export interface Database {
   limit_tokens: LimitTokensTable;
   reality_checks: RealityChecksTable;
   import_maps: ImportMapsTable;
+  // consent and analytics (issue 16)
+  cookie_agreements: CookieAgreementsTable;
+  user_cookie_agreements: UserCookieAgreementsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export type { Generated };

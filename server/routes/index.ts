@@ -15,6 +15,8 @@ import sessionRoutes from './session';
 import siteRoutes, { type SiteRoutesOptions } from './site';
 import termsRoutes from './terms';
 import userRoutes from './user';
+// consent and analytics (issue 16)
+import consentRoutes from './consent';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -35,6 +37,8 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(couponRoutes);
   await app.register(betsRoutes);
   await app.register(limitRoutes);
+  // consent and analytics (issue 16)
+  await app.register(consentRoutes);
   await app.register(informationFrontEnd);
   await app.register(importMapRoutes, { production: opts.production });
   await app.register(siteRoutes, { distDir: opts.distDir, importMapsDir: opts.importMapsDir, production: opts.production });

@@ -11,6 +11,8 @@ import operator from './operator/index';
 import players from './players/index';
 import site, { type SiteOptions } from './site/index';
 import sportsbook, { type SportsbookOptions } from './sportsbook/index';
+// consent and analytics (issue 16)
+import consent from './consent/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'> {
   database: Db;
@@ -46,6 +48,8 @@ export default fp(
     await app.register(operator);
     await app.register(limits);
     await app.register(sportsbook, opts.sportsbook ?? {});
+    // consent and analytics (issue 16)
+    await app.register(consent);
   },
   { name: 'app' },
 );

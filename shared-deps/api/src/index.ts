@@ -72,3 +72,25 @@ export type { VersionAnswer } from './contracts/site';
 export type { DeployServiceBody, MapHistoryAnswer, MapVersionAnswer, RollbackBody } from './contracts/import-map';
 export type { CatalogueCode, CouponErrorCode, ErrorMeta, ServerErrorCode } from './contracts/error-codes';
 export type { ErrorEnvelope } from './contracts/errors';
+// consent and analytics (issue 16)
+export {
+  ANALYTICS_DELAY_MS,
+  ANALYTICS_EVENT_IDS,
+  CONSENT_ID_COOKIE,
+  COOKIE_AGREE_TYPES,
+  COOKIE_OPTIONS,
+  COOKIES_AGREEMENT_PATH,
+  FATMAN_PATH,
+  FATMAN_WHENCE,
+  KNOWN_EVENT_IDS,
+  METRICS_STORAGE_MS,
+  MAX_EVENTS_PER_BATCH,
+  PERSONAL_DATA_FIELDS,
+  REGISTRATION_STEP_FIRST,
+  REGISTRATION_STEP_LAST,
+  isCookieAgreeType,
+  isPersonalField,
+  type CookieAgreeType,
+  type CookieOption,
+} from './contracts/consent-constants';
+export type { AnalyticsEvent, CookiesAgreementAnswer, FatmanAnswer, FatmanBody } from './contracts/consent';

@@ -25,3 +25,6 @@ export * from './site';
 export * from './site-config';
 export * from './terms';
 export * from './user';
+// consent and analytics (issue 16)
+export * from './consent';
+export * from './consent-constants';
