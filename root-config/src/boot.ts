@@ -44,6 +44,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
   // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
   const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications');
+  // Cookie consent and analytics (issue 16): beside the layout too, once for the whole visit.
+  const consent = mountSlot(ensureChild(rootEl, 'site-consent'), '@site/parcel-consent');
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.
@@ -80,6 +82,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
       store.limits.dispose();
       await layouts.unmount();
       await notifications.unmount();
+      await consent.unmount();
       await loadingBar.unmount();
     },
   };

@@ -30,3 +30,5 @@ export {
   type PendingQuestions,
 } from './limits/limits-store';
 export * from './limits/limit-types';
+// consent (issue 16)
+export { ConsentStore, CONSENT_STORAGE_KEY, CONSENT_STORAGE_KEYS, agreeTypeOf, allowsOption } from './consent-store';

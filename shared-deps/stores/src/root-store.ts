@@ -10,6 +10,8 @@ import { LimitsStore, type LimitsStoreOptions } from './limits/limits-store';
 import type { CouponStoreOptions } from './coupon/coupon-types';
 import { SettingsStore } from './settings-store';
 import { UserStore } from './user-store';
+// consent (issue 16)
+import { ConsentStore } from './consent-store';
 
 export interface RootStoreDeps {
   api?: ApiClient;
@@ -39,6 +41,8 @@ export class RootStore {
   readonly couponSettings: CouponSettingsStore;
   readonly coupon: CouponStore;
   readonly limits: LimitsStore;
+  /** Cookie consent (issue 16): what the page may keep and load. */
+  readonly consent: ConsentStore;
 
   constructor(deps: RootStoreDeps = {}) {
     // Parcels change state only through actions (the design: enforceActions 'always').
@@ -54,6 +58,7 @@ export class RootStore {
     this.couponSettings = new CouponSettingsStore(this);
     this.coupon = new CouponStore(this, deps.coupon);
     this.limits = new LimitsStore(this, deps.limits);
+    this.consent = new ConsentStore(this);
   }
 }
 

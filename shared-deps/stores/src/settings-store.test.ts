@@ -1,7 +1,7 @@
 import { ApiClient } from '@site/api';
 import { EventBus } from '@site/bus';
 import { createI18n } from '@site/i18n';
-import { CLOCK_STORAGE_KEY, RootStore } from './index';
+import { CLOCK_STORAGE_KEY, CONSENT_STORAGE_KEY, RootStore } from './index';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -18,8 +18,10 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 }
 const store = (storage: Storage | null) => new RootStore({ api: new ApiClient({ fetch: (async () => ({})) as unknown as typeof fetch }), bus: new EventBus(), i18n: createI18n('en'), storage });
 
+const agreed = (type: string) => ({ [CONSENT_STORAGE_KEY]: JSON.stringify({ type }) });
+
 test('the player’s time zone and clock: checked, kept between visits, cleared back to the defaults', () => {
-  const storage = memoryStorage();
+  const storage = memoryStorage(agreed('functionality'));
   const a = store(storage).settings;
   expect([a.timeZone, a.is12h]).toEqual([null, null]);
   a.setTimeZone('Europe/Moscow');
@@ -32,6 +34,20 @@ test('the player’s time zone and clock: checked, kept between visits, cleared 
   b.setTimeZone(null);
   b.setIs12h(null);
   expect(storage.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+});
+
+test('the clock is a functionality preference: not kept before consent or with marketing only (spec 2 §4)', () => {
+  for (const initial of [{}, agreed('marketing'), agreed('disable'), { [CONSENT_STORAGE_KEY]: '{"type":"nonsense"}' }]) {
+    const storage = memoryStorage(initial);
+    const a = store(storage).settings;
+    a.setTimeZone('Asia/Tokyo');
+    expect(a.timeZone).toBe('Asia/Tokyo');
+    expect(storage.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+    expect(store(storage).settings.timeZone).toBeNull();
+  }
+  const storage = memoryStorage(agreed('all'));
+  store(storage).settings.setTimeZone('Asia/Tokyo');
+  expect(store(storage).settings.timeZone).toBe('Asia/Tokyo');
 });
 
 test('whatever storage holds, the defaults or a checked choice', () => {

@@ -60,10 +60,12 @@ export class SettingsStore {
     }
   }
 
+  // A functionality preference: kept only with functionality cookies agreed (spec 2 §4, issue 16).
   private saveClock(): void {
+    const storage = this.root.consent.storageFor('functionality');
     try {
-      if (this.timeZone === null && this.is12h === null) this.root.storage?.removeItem(CLOCK_STORAGE_KEY);
-      else this.root.storage?.setItem(CLOCK_STORAGE_KEY, JSON.stringify({ timeZone: this.timeZone, is12h: this.is12h }));
+      if (this.timeZone === null && this.is12h === null) storage?.removeItem(CLOCK_STORAGE_KEY);
+      else storage?.setItem(CLOCK_STORAGE_KEY, JSON.stringify({ timeZone: this.timeZone, is12h: this.is12h }));
     } catch {
       // a full or refused storage keeps the choice for this visit only
     }
