@@ -11,7 +11,7 @@ export function AnalyticsRunner({ clock }: { clock?: Clock }) {
   const root = useStores();
   useEffect(() => {
     const stop = startAnalytics({ root, clock: clock ?? systemClock() });
-    const win = window as { dataLayer?: unknown[] };
+    const win = window as { gtag?: unknown };
     if (root.consent.type !== null) updateConsentMode(win, root.consent.type);
     const sub = root.bus.subscribe(ConsentChanged, (e) => updateConsentMode(win, e.payload.type));
     return () => {

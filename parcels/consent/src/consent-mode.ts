@@ -27,9 +27,7 @@ export function consentModeOf(type: CookieAgreeType): ConsentModeState {
   };
 }
 
-/** `gtag('consent', 'update', ...)`, as the inline script's gtag does: onto window.dataLayer. */
-export function updateConsentMode(win: { dataLayer?: unknown[] }, type: CookieAgreeType): void {
-  if (!Array.isArray(win.dataLayer)) return;
-  // gtag pushes its `arguments` object; an array with the same items reads the same.
-  win.dataLayer.push(['consent', 'update', consentModeOf(type)]);
+/** `gtag('consent', 'update', ...)` with the gtag the root HTML defined (nothing without it). */
+export function updateConsentMode(win: { gtag?: unknown }, type: CookieAgreeType): void {
+  if (typeof win.gtag === 'function') (win.gtag as (...args: unknown[]) => void)('consent', 'update', consentModeOf(type));
 }
