@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
 import { DateTime } from '@site/ui';
+// cookie consent (issue 16)
+import { CookieSettings } from './cookie-settings';
 
 type Clock = 'auto' | '24' | '12';
 const CLOCKS: readonly Clock[] = ['auto', '24', '12'];
@@ -54,6 +56,7 @@ export const SettingsPage = observer(function SettingsPage({ now = () => Date.no
       <p data-testid="settings-sample">
         {t('time_sample')} <DateTime value={sample} />
       </p>
+      <CookieSettings />
     </section>
   );
 });

@@ -1,5 +1,5 @@
-import { action, computed, makeObservable, observable } from 'mobx';
-import { type CookieAgreeType, type CookieOption, COOKIES_AGREEMENT_PATH, isCookieAgreeType, isRecord } from '@site/api';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { type CookieAgreeType, type CookieOption, COOKIES_AGREEMENT_PATH, type CookiesAgreementAnswer, isCookieAgreeType, isRecord } from '@site/api';
 import { ConsentChanged } from '@site/bus';
 import type { RootStore } from './root-store';
 
@@ -80,11 +80,7 @@ export class ConsentStore {
   agree(type: CookieAgreeType): void {
     this.type = type;
     this.agreedAt = Date.now();
-    try {
-      this.root.storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ type, at: this.agreedAt }));
-    } catch {
-      // a full or refused storage keeps the choice for this visit only
-    }
+    this.save();
     for (const option of ['functionality', 'marketing'] as const) {
       if (allowsOption(type, option)) continue;
       for (const key of CONSENT_STORAGE_KEYS[option]) {
@@ -100,6 +96,35 @@ export class ConsentStore {
     this.root.api.post(COOKIES_AGREEMENT_PATH, { type }).catch((error: unknown) => {
       console.warn(`cookie agreement not logged: ${error instanceof Error ? error.message : String(error)}`);
     });
+  }
+
+  /**
+   * The choice on record at the server (a signed-in player's follows them to another browser):
+   * taken when it is newer than this browser's, kept like the player's own choice.
+   */
+  async load(): Promise<void> {
+    try {
+      const answer = await this.root.api.get<CookiesAgreementAnswer>(COOKIES_AGREEMENT_PATH);
+      if (!isRecord(answer) || !isCookieAgreeType(answer.type) || typeof answer.cookiesAgreeTime !== 'number') return;
+      const { type, cookiesAgreeTime } = answer;
+      if (this.type !== null && this.agreedAt !== null && this.agreedAt >= cookiesAgreeTime) return;
+      runInAction(() => {
+        this.type = type;
+        this.agreedAt = cookiesAgreeTime;
+      });
+      this.save();
+      this.root.bus.publish(new ConsentChanged({ type }));
+    } catch (error) {
+      console.warn(`cookie agreement not loaded: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private save(): void {
+    try {
+      this.root.storage?.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ type: this.type, at: this.agreedAt }));
+    } catch {
+      // a full or refused storage keeps the choice for this visit only
+    }
   }
 
   // Storage may be absent or hold anything: an unknown value is no choice (the modal shows).

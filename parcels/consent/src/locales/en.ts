@@ -10,14 +10,4 @@ export const en = {
   functionality_text: 'Remembers your preferences, such as the time zone, hidden panels and the window width.',
   marketing: 'Marketing and analytics',
   marketing_text: 'Anonymous statistics of visits and registrations, without any personal data.',
-  // the office settings page
-  office_title: 'Cookies',
-  office_current: 'Your choice: {{choice}}',
-  office_none: 'not made yet',
-  office_change: 'Change',
-  office_saved: 'Saved',
-  type_all: 'all cookies',
-  type_functionality: 'functionality only',
-  type_marketing: 'marketing only',
-  type_disable: 'strictly necessary only',
 };

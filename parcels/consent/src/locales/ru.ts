@@ -13,13 +13,4 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   functionality_text: 'Запоминают ваши настройки: часовой пояс, скрытые панели и ширину окна.',
   marketing: 'Маркетинг и аналитика',
   marketing_text: 'Анонимная статистика посещений и регистраций, без персональных данных.',
-  office_title: 'Файлы cookie',
-  office_current: 'Ваш выбор: {{choice}}',
-  office_none: 'ещё не сделан',
-  office_change: 'Изменить',
-  office_saved: 'Сохранено',
-  type_all: 'все файлы cookie',
-  type_functionality: 'только функциональные',
-  type_marketing: 'только маркетинговые',
-  type_disable: 'только строго необходимые',
 };

@@ -58,4 +58,12 @@ export const en = {
   limits_questions_title: 'Before we save your limits',
   limits_questions_submit: 'Send the answers',
   limits_close: 'Close',
+  // cookie consent (issue 16)
+  cookies_title: 'Cookies',
+  cookies_none: 'You have not chosen yet.',
+  cookies_type_all: 'All cookies',
+  cookies_type_functionality: 'Strictly necessary and functionality',
+  cookies_type_marketing: 'Strictly necessary and marketing',
+  cookies_type_disable: 'Strictly necessary only',
+  cookies_save: 'Save',
 };

@@ -61,4 +61,12 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   limits_questions_title: 'Прежде чем сохранить лимиты',
   limits_questions_submit: 'Отправить ответы',
   limits_close: 'Закрыть',
+  // cookie consent (issue 16)
+  cookies_title: 'Файлы cookie',
+  cookies_none: 'Вы ещё не сделали выбор.',
+  cookies_type_all: 'Все файлы cookie',
+  cookies_type_functionality: 'Строго необходимые и функциональные',
+  cookies_type_marketing: 'Строго необходимые и маркетинговые',
+  cookies_type_disable: 'Только строго необходимые',
+  cookies_save: 'Сохранить',
 };
