@@ -1,21 +1,8 @@
 import { ApiClient, COOKIES_AGREEMENT_PATH, defaultSiteConfig } from '@site/api';
 import { ConsentChanged, EventBus } from '@site/bus';
 import { createI18n } from '@site/i18n';
+import { memoryStorage } from '@site/ui/testing';
 import { agreeTypeOf, CLOCK_STORAGE_KEY, CONSENT_STORAGE_KEY, RootStore } from './index';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 
 function world(storage: Storage | null) {
   const posts: unknown[] = [];

@@ -1,21 +1,9 @@
 import { ApiClient } from '@site/api';
 import { EventBus } from '@site/bus';
 import { createI18n } from '@site/i18n';
+import { memoryStorage } from '@site/ui/testing';
 import { CLOCK_STORAGE_KEY, CONSENT_STORAGE_KEY, RootStore } from './index';
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 const store = (storage: Storage | null) => new RootStore({ api: new ApiClient({ fetch: (async () => ({})) as unknown as typeof fetch }), bus: new EventBus(), i18n: createI18n('en'), storage });
 
 const agreed = (type: string) => ({ [CONSENT_STORAGE_KEY]: JSON.stringify({ type }) });

@@ -3,27 +3,13 @@
 import { act } from '@testing-library/react';
 import { ANALYTICS_EVENT_IDS, defaultSiteConfig, FATMAN_PATH, METRICS_STORAGE_MS, PERSONAL_DATA_FIELDS } from '@site/api';
 import { AnalyticsRequested, EXTERNAL_EVENTS, PageViewed } from '@site/bus';
-import { FakeClock, settle, testRootStore } from '@site/ui/testing';
+import { FakeClock, memoryStorage, settle, testRootStore } from '@site/ui/testing';
 import { CONSENT_STORAGE_KEY } from '@site/stores';
 import { startAnalytics } from './analytics';
 import { clean } from './event-table';
 import { METRICS_QUEUE_KEY } from './metrics-queue';
 
 const COLLECTOR = `${FATMAN_PATH}/${defaultSiteConfig.thirdparty.fatmanApiKey}`;
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 
 function setup(initial: Record<string, string> = {}) {
   const clock = new FakeClock(1_700_000_000_000);
