@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { type CookieAgreeType, type CookieOption, COOKIES_AGREEMENT_PATH, type CookiesAgreementAnswer, isCookieAgreeType, isRecord } from '@site/api';
-import { ConsentChanged } from '@site/bus';
+import { ConsentChanged, PageViewed } from '@site/bus';
 import type { RootStore } from './root-store';
 
 /** Where the choice itself is kept (strictly necessary: it is the record of the choice). */
@@ -40,12 +40,19 @@ export class ConsentStore {
   type: CookieAgreeType | null = null;
   /** When it was agreed (epoch ms), as sent to the server. */
   agreedAt: number | null = null;
+  /**
+   * The page shown last (the shell's PageViewed): analytics, which starts with a parcel that may
+   * mount after the first page was shown, counts that page from here.
+   */
+  page: { path: string; route: string | null } | null = null;
 
   constructor(private readonly root: RootStore) {
     this.restore();
+    root.bus.subscribe(PageViewed, (e) => runInAction(() => (this.page = e.payload)));
     makeObservable(this, {
       type: observable,
       agreedAt: observable,
+      page: observable.ref,
       enabled: computed,
       modalDue: computed,
       agree: action,

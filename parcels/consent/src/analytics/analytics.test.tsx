@@ -120,3 +120,14 @@ test('metrics are kept in storage only with consent, and for 24 h at most', asyn
   expect(sent().map((e) => e.params?.route)).toEqual(['young']);
   expect(storage.getItem(METRICS_QUEUE_KEY)).toBeNull();
 });
+
+test('the page shown before analytics started is counted once', async () => {
+  const clock = new FakeClock(1_700_000_000_000);
+  const world = testRootStore({ config: () => {}, deps: { storage: memoryStorage({ [CONSENT_STORAGE_KEY]: '{"type":"all"}' }) }, server: () => ({ body: { accepted: 1 } }) });
+  act(() => world.bus.publish(new PageViewed({ path: '/en/line', route: 'line' })));
+  startAnalytics({ root: world.store, clock, logger: { error: () => {} } });
+  act(() => clock.advance(10_000));
+  await settle();
+  const events = world.calls.filter((c) => c.path === COLLECTOR).flatMap((c) => c.body?.events as { params?: Record<string, unknown> }[]);
+  expect(events.map((e) => e.params?.route)).toEqual(['line']);
+});

@@ -74,6 +74,12 @@ export function startAnalytics({ root, clock, logger = console }: AnalyticsDeps)
       else queue.clear();
     }),
   ];
+  // The page shown before this module started (the parcel mounts beside the first routing).
+  const shown = root.consent.page;
+  if (shown) {
+    route = shown.route;
+    record(pageViewEvent(shown.path, shown.route));
+  }
   const timer = clock.setTimeout(() => {
     delayPassed = true;
     void flush();
