@@ -58,7 +58,7 @@ test('before consent: Consent Mode denied first, no analytics request, only nece
   const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`${FATMAN_PATH}/`) && r.method() === 'POST', { timeout: 30_000 });
   await page.click('[data-testid="cookie-consent-accept-all"]');
   const body = JSON.parse((await sent).postData() ?? '{}') as { events: { id: number; whence: number; params?: Record<string, unknown> }[] };
-  expect(body.events).toContainEqual(expect.objectContaining({ id: ANALYTICS_EVENT_IDS.pageView, whence: 55, params: { route: 'line', path: '/en/line' } }));
+  expect(body.events).toContainEqual(expect.objectContaining({ id: ANALYTICS_EVENT_IDS.pageView, whence: 55, params: { route: 'section', path: '/en/line' } }));
   await page.waitForSelector('[data-testid="modal-cookie-consent"]', { hidden: true });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookies_agree') ?? '{}').type)).toBe('all');
   expect(errors).toEqual([]);
