@@ -13,7 +13,7 @@ jest.setTimeout(90_000);
 let browser: Browser;
 let site: RunningSite;
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
+  [browser, site] = await Promise.all([launchChromium(), startSite({ consent: true })]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,7 +9,7 @@ function setup(options: { lang?: string; config?: (c: SiteConfig) => void } = {}
   const world = renderParcel(<ConsentModal />, {
     lang: options.lang ?? 'en',
     texts: consentTexts,
-    ...(options.config && { config: options.config }),
+    config: options.config ?? (() => {}),
     server: byRoute({ [`POST ${COOKIES_AGREEMENT_PATH}`]: [{ body: { type: 'all', cookiesAgreeTime: 1 } }] }),
   });
   const heard: string[] = [];
@@ -58,8 +58,10 @@ test.each([
   expect(screen.queryByTestId('modal-cookie-consent')).toBeNull();
 });
 
-test('not shown when the config switches consent off', () => {
+test('not shown when the config switches consent off, nor before the config is read', () => {
   setup({ config: (c) => void (c.thirdparty.cookieConsentEnabled = false) });
+  expect(screen.queryByTestId('modal-cookie-consent')).toBeNull();
+  renderParcel(<ConsentModal />, { texts: consentTexts });
   expect(screen.queryByTestId('modal-cookie-consent')).toBeNull();
 });
 

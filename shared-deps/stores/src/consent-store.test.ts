@@ -28,6 +28,9 @@ test('the modal is due while the stored value is not a known type, and only when
   for (const bad of [undefined, 'not json', '"all"', '{"type":"everything"}', '{"type":42}']) {
     const { store } = world(memoryStorage(bad === undefined ? {} : { [CONSENT_STORAGE_KEY]: bad }));
     expect(store.consent.type).toBeNull();
+    // Not before the config is read: a site that switched it off must not flash it.
+    expect(store.consent.modalDue).toBe(false);
+    store.settings.setSiteConfig(defaultSiteConfig);
     expect(store.consent.modalDue).toBe(true);
     expect(store.consent.storageFor('functionality')).toBeNull();
     expect(store.consent.storageFor('marketing')).toBeNull();

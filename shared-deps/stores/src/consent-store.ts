@@ -64,9 +64,14 @@ export class ConsentStore {
     return this.root.settings.siteConfig?.thirdparty.cookieConsentEnabled !== false;
   }
 
-  /** Spec 2 §4: shown on load when the stored value is not a known type and consent is enabled. */
+  /**
+   * Spec 2 §4: shown on load when the stored value is not a known type and consent is enabled;
+   * it waits for the config (or its failure: then the defaults, on), so a site that switched
+   * consent off never flashes it.
+   */
   get modalDue(): boolean {
-    return this.enabled && this.type === null;
+    const { siteConfig, configError } = this.root.settings;
+    return (siteConfig !== null || configError !== null) && this.enabled && this.type === null;
   }
 
   allows(option: CookieOption): boolean {
