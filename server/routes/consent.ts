@@ -60,7 +60,9 @@ export default async function consentRoutes(fastify: FastifyInstance) {
       request.body.events.forEach((event, i) => {
         const personal = Object.keys(event.params ?? {}).find(isPersonalField);
         if (personal !== undefined) {
-          throw new HttpError(400, 'request.invalid', `${personal} is personal data and is never collected`, { pointer: `/events/${i}/params/${personal}` });
+          throw new HttpError(400, 'request.invalid', `${personal} is personal data and is never collected`, {
+            pointer: `/events/${i}/params/${personal}`,
+          });
         }
       });
       return { accepted: await app.analytics.store(request.body.events) };

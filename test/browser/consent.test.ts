@@ -47,7 +47,12 @@ test('before consent: Consent Mode denied first, no analytics request, only nece
     return Array.from(layer[0] ?? []);
   });
   expect(first.slice(0, 2)).toEqual(['consent', 'default']);
-  expect(first[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+  expect(first[2]).toMatchObject({
+    ad_storage: 'denied',
+    analytics_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  });
 
   // Past the 10 s after which the collector would load: still nothing without consent.
   await new Promise((r) => setTimeout(r, 11_000));
@@ -55,10 +60,16 @@ test('before consent: Consent Mode denied first, no analytics request, only nece
   expect((await cookieNames(page)).filter((n) => !NECESSARY_COOKIES.includes(n))).toEqual([]);
   expect((await storageKeys(page)).filter((k) => !NECESSARY_STORAGE.includes(k))).toEqual([]);
 
-  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`${FATMAN_PATH}/`) && r.method() === 'POST', { timeout: 30_000 });
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith(`${FATMAN_PATH}/`) && r.method() === 'POST', {
+    timeout: 30_000,
+  });
   await page.click('[data-testid="cookie-consent-accept-all"]');
-  const body = JSON.parse((await sent).postData() ?? '{}') as { events: { id: number; whence: number; params?: Record<string, unknown> }[] };
-  expect(body.events).toContainEqual(expect.objectContaining({ id: ANALYTICS_EVENT_IDS.pageView, whence: 55, params: { route: 'section', path: '/en/line' } }));
+  const body = JSON.parse((await sent).postData() ?? '{}') as {
+    events: { id: number; whence: number; params?: Record<string, unknown> }[];
+  };
+  expect(body.events).toContainEqual(
+    expect.objectContaining({ id: ANALYTICS_EVENT_IDS.pageView, whence: 55, params: { route: 'section', path: '/en/line' } }),
+  );
   await page.waitForSelector('[data-testid="modal-cookie-consent"]', { hidden: true });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookies_agree') ?? '{}').type)).toBe('all');
   expect(errors).toEqual([]);
@@ -69,7 +80,9 @@ test('customize with functionality only gives "functionality", logged at the ser
   const { page, errors } = await openPage(browser, `${site.url}/en/line`);
   await page.waitForSelector('[data-testid="modal-cookie-consent"]');
   await page.click('[data-testid="cookie-consent-customize-button"]');
-  expect(await page.$eval('[data-testid="cookie-option-necessary"]', (e) => [(e as HTMLInputElement).checked, (e as HTMLInputElement).disabled])).toEqual([true, true]);
+  expect(
+    await page.$eval('[data-testid="cookie-option-necessary"]', (e) => [(e as HTMLInputElement).checked, (e as HTMLInputElement).disabled]),
+  ).toEqual([true, true]);
   await page.click('[data-testid="cookie-option-functionality"]');
   const logged = page.waitForResponse((r) => r.url().endsWith('/web-api/user/cookies-agreement') && r.request().method() === 'POST');
   await page.click('[data-testid="cookie-consent-accept-selected"]');
@@ -78,7 +91,11 @@ test('customize with functionality only gives "functionality", logged at the ser
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookies_agree') ?? '{}').type)).toBe('functionality');
   const consentId = (await page.cookies()).find((c) => c.name === CONSENT_ID_COOKIE);
   expect(consentId?.httpOnly).toBe(true);
-  const row = await site.app.db.selectFrom('cookie_agreements').selectAll().where('consent_id', '=', consentId?.value as string).executeTakeFirstOrThrow();
+  const row = await site.app.db
+    .selectFrom('cookie_agreements')
+    .selectAll()
+    .where('consent_id', '=', consentId?.value as string)
+    .executeTakeFirstOrThrow();
   expect(row.type).toBe('functionality');
   // Reloaded: the choice is known, the modal does not come back.
   await page.reload({ waitUntil: 'domcontentloaded' });

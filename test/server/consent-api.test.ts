@@ -11,7 +11,12 @@ import { buildAppWith, registerPlayer, setCookies } from './players';
 jest.setTimeout(60_000);
 
 const KEY = defaultSiteConfig.thirdparty.fatmanApiKey;
-const page = (at: number, params: Record<string, unknown> = { path: '/en/line' }) => ({ id: ANALYTICS_EVENT_IDS.pageView, whence: FATMAN_WHENCE, at, params });
+const page = (at: number, params: Record<string, unknown> = { path: '/en/line' }) => ({
+  id: ANALYTICS_EVENT_IDS.pageView,
+  whence: FATMAN_WHENCE,
+  at,
+  params,
+});
 
 describe.each(testDialects())('consent and analytics on %s', (dialect) => {
   const clock = new FakeClock();
@@ -49,7 +54,11 @@ describe.each(testDialects())('consent and analytics on %s', (dialect) => {
     const other = setCookies(await agree('disable'))[CONSENT_ID_COOKIE];
     expect(other?.value).not.toBe(cookie?.value);
     expect((await choice(mine)).json().type).toBe('all');
-    const rows = await app.db.selectFrom('cookie_agreements').selectAll().where('consent_id', '=', cookie?.value as string).execute();
+    const rows = await app.db
+      .selectFrom('cookie_agreements')
+      .selectAll()
+      .where('consent_id', '=', cookie?.value as string)
+      .execute();
     expect(rows.map((r) => r.type)).toEqual(['functionality', 'all']);
     expect(rows.every((r) => r.user_id === null)).toBe(true);
   });
@@ -59,7 +68,11 @@ describe.each(testDialects())('consent and analytics on %s', (dialect) => {
     const res = await agree('marketing', p.cookie);
     expect(res.statusCode).toBe(200);
     const consent = setCookies(res)[CONSENT_ID_COOKIE]?.value;
-    const row = await app.db.selectFrom('cookie_agreements').selectAll().where('consent_id', '=', consent as string).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('cookie_agreements')
+      .selectAll()
+      .where('consent_id', '=', consent as string)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(p.userId);
     // Without the consent cookie (another browser), the player's choice still answers.
     expect((await choice(p.cookie)).json()).toEqual({ type: 'marketing', cookiesAgreeTime: clock.now() });
@@ -81,7 +94,10 @@ describe.each(testDialects())('consent and analytics on %s', (dialect) => {
 
   test('the collector stores valid events and refuses a wrong key, unknown ids, bad whence and personal data', async () => {
     const post = (key: string, payload: unknown) => app.inject({ method: 'POST', url: `/fatman-api/${key}`, payload: payload as object });
-    const before = await app.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await app.db
+      .selectFrom('analytics_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const ok = await post(KEY, { events: [page(clock.now()), { id: 1005, whence: 55, at: clock.now() }] });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ accepted: 2 });
@@ -102,15 +118,23 @@ describe.each(testDialects())('consent and analytics on %s', (dialect) => {
       expect(res.statusCode).toBe(400);
     }
     expect((await post(KEY, 'not json')).statusCode).toBe(415);
-    const after = await app.db.selectFrom('analytics_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom('analytics_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(2);
   });
 
   test('admin analytics prints counts per event id, since a time', async () => {
     clock.advance(24 * 3600_000);
     const since = clock.now();
-    await app.inject({ method: 'POST', url: `/fatman-api/${KEY}`, payload: { events: [page(since), page(since), { id: ANALYTICS_EVENT_IDS.depositCall, whence: 55, at: since }] } });
-    const run = (args: string[]) => analyticsCommand.run({ services: app, db: app.db, database: t.db.database }, analyticsCommand.parse(args));
+    await app.inject({
+      method: 'POST',
+      url: `/fatman-api/${KEY}`,
+      payload: { events: [page(since), page(since), { id: ANALYTICS_EVENT_IDS.depositCall, whence: 55, at: since }] },
+    });
+    const run = (args: string[]) =>
+      analyticsCommand.run({ services: app, db: app.db, database: t.db.database }, analyticsCommand.parse(args));
     const recent = await run(['--since', new Date(since).toISOString()]);
     expect(recent).toEqual({
       since: new Date(since).toISOString(),

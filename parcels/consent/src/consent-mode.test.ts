@@ -9,8 +9,18 @@ test('Google Consent Mode follows the choice: marketing grants ads and analytics
     functionality_storage: 'denied',
     personalization_storage: 'denied',
   });
-  expect(consentModeOf('marketing')).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', functionality_storage: 'denied' });
-  expect(consentModeOf('functionality')).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied', functionality_storage: 'granted' });
+  expect(consentModeOf('marketing')).toMatchObject({
+    ad_storage: 'granted',
+    analytics_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+    functionality_storage: 'denied',
+  });
+  expect(consentModeOf('functionality')).toMatchObject({
+    ad_storage: 'denied',
+    analytics_storage: 'denied',
+    functionality_storage: 'granted',
+  });
   expect(Object.values(consentModeOf('all')).every((v) => v === 'granted')).toBe(true);
   const calls: unknown[][] = [];
   updateConsentMode({ gtag: (...args: unknown[]) => calls.push(args) }, 'all');

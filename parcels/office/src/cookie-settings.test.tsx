@@ -23,7 +23,9 @@ test('the office shows the choice on record and changes it (logged to the server
   act(() => fireEvent.click(screen.getByTestId('settings-cookies-save')));
   await settle();
   expect(store.consent.type).toBe('functionality');
-  expect(calls.filter((c) => c.method === 'POST' && c.path === COOKIES_AGREEMENT_PATH).map((c) => c.body)).toEqual([{ type: 'functionality' }]);
+  expect(calls.filter((c) => c.method === 'POST' && c.path === COOKIES_AGREEMENT_PATH).map((c) => c.body)).toEqual([
+    { type: 'functionality' },
+  ]);
   expect(screen.getByTestId('settings-cookies-current').textContent).toContain('Strictly necessary and functionality');
   act(() => store.settings.setLanguage('ru'));
   expect(screen.getByTestId('settings-cookies-current').textContent).toContain('Строго необходимые и функциональные');

@@ -29,7 +29,7 @@ export const CookieSettings = observer(function CookieSettings() {
           </>
         )}
       </p>
-      <Select
+      <Select<CookieAgreeType>
         testId="settings-cookies-type"
         ariaLabel={t('cookies_title')}
         value={choice}

@@ -12,7 +12,8 @@ export default defineCommand({
     const text = options.since;
     if (text === undefined) return { since: undefined };
     const t = Date.parse(text);
-    if (!/^\d{4}-\d{2}-\d{2}(T|$)/.test(text) || Number.isNaN(t)) throw new UsageError(`--since must be an ISO date or date-time such as 2030-01-31T22:00:00Z, got "${text}"`);
+    if (!/^\d{4}-\d{2}-\d{2}(T|$)/.test(text) || Number.isNaN(t))
+      throw new UsageError(`--since must be an ISO date or date-time such as 2030-01-31T22:00:00Z, got "${text}"`);
     return { since: t };
   },
   async run({ services }, { since }) {

@@ -45,7 +45,11 @@ test('the modal is due while the stored value is not a known type, and only when
 });
 
 test('agreeing keeps the choice, announces it, logs it to the server and removes what a withdrawn category kept', async () => {
-  const storage = memoryStorage({ [CONSENT_STORAGE_KEY]: '{"type":"all"}', [CLOCK_STORAGE_KEY]: '{"timeZone":"Asia/Tokyo","is12h":null}', metrics_queue: '[]' });
+  const storage = memoryStorage({
+    [CONSENT_STORAGE_KEY]: '{"type":"all"}',
+    [CLOCK_STORAGE_KEY]: '{"timeZone":"Asia/Tokyo","is12h":null}',
+    metrics_queue: '[]',
+  });
   const { store, posts, heard } = world(storage);
   store.consent.agree('marketing');
   expect(heard).toEqual(['marketing']);

@@ -1,5 +1,12 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import { type CookieAgreeType, type CookieOption, COOKIES_AGREEMENT_PATH, type CookiesAgreementAnswer, isCookieAgreeType, isRecord } from '@site/api';
+import {
+  type CookieAgreeType,
+  type CookieOption,
+  COOKIES_AGREEMENT_PATH,
+  type CookiesAgreementAnswer,
+  isCookieAgreeType,
+  isRecord,
+} from '@site/api';
 import { ConsentChanged, PageViewed } from '@site/bus';
 import type { RootStore } from './root-store';
 

@@ -18,10 +18,14 @@ function setup(initial: Record<string, string> = {}) {
   const world = testRootStore({
     config: () => {},
     deps: { storage },
-    server: (call) => (call.method === 'POST' ? { body: call.path === COLLECTOR ? { accepted: 1 } : { type: 'all', cookiesAgreeTime: 1 } } : undefined),
+    server: (call) =>
+      call.method === 'POST' ? { body: call.path === COLLECTOR ? { accepted: 1 } : { type: 'all', cookiesAgreeTime: 1 } } : undefined,
   });
   const stop = startAnalytics({ root: world.store, clock, logger: { error: (m) => errors.push(m) } });
-  const sent = () => world.calls.filter((c) => c.path === COLLECTOR).flatMap((c) => (c.body?.events as { id: number; whence: number; params?: Record<string, unknown> }[]) ?? []);
+  const sent = () =>
+    world.calls
+      .filter((c) => c.path === COLLECTOR)
+      .flatMap((c) => (c.body?.events as { id: number; whence: number; params?: Record<string, unknown> }[]) ?? []);
   const view = (path: string, route: string | null) => act(() => world.bus.publish(new PageViewed({ path, route })));
   const later = async (ms: number) => {
     act(() => clock.advance(ms));
@@ -45,7 +49,9 @@ test('after "accept all" the collector receives the page view, with whence 55, o
   await later(9_999);
   expect(sent()).toEqual([]);
   await later(1);
-  expect(sent()).toEqual([{ id: ANALYTICS_EVENT_IDS.pageView, whence: 55, at: expect.any(Number), params: { route: 'line', path: '/en/line' } }]);
+  expect(sent()).toEqual([
+    { id: ANALYTICS_EVENT_IDS.pageView, whence: 55, at: expect.any(Number), params: { route: 'line', path: '/en/line' } },
+  ]);
   view('/en/live', 'live');
   await settle();
   expect(sent().map((e) => e.params?.path)).toEqual(['/en/line', '/en/live']);
@@ -99,7 +105,13 @@ test('no field of spec 2 §3’s personal data is ever sent', async () => {
   await later(10_000);
   view('/en/office/account?email=a@b.c&phone=7999', 'office-account');
   // A remote front-end sends what it should not: parse lets only the known fields through.
-  act(() => bus.publishExternal(AnalyticsRequested.type, { kind: 'registration', regType: 'full_reg', email: 'a@b.c', password: 'x', phone_number: '1' }, EXTERNAL_EVENTS));
+  act(() =>
+    bus.publishExternal(
+      AnalyticsRequested.type,
+      { kind: 'registration', regType: 'full_reg', email: 'a@b.c', password: 'x', phone_number: '1' },
+      EXTERNAL_EVENTS,
+    ),
+  );
   act(() => bus.publishExternal(AnalyticsRequested.type, { kind: 'bet_placed', login: 'me', userId: 5 }, EXTERNAL_EVENTS));
   await settle();
   const events = sent();
@@ -114,7 +126,12 @@ test('metrics are kept in storage only with consent, and for 24 h at most', asyn
   // Sent 10 s from now: by then the old one is exactly 24 h old (dropped), the young one not.
   const sendAt = 1_700_000_000_000 + 10_000;
   const old = { id: ANALYTICS_EVENT_IDS.pageView, whence: 55, at: sendAt - METRICS_STORAGE_MS, params: { route: 'old', path: '/old' } };
-  const young = { id: ANALYTICS_EVENT_IDS.pageView, whence: 55, at: sendAt - METRICS_STORAGE_MS + 1, params: { route: 'young', path: '/young' } };
+  const young = {
+    id: ANALYTICS_EVENT_IDS.pageView,
+    whence: 55,
+    at: sendAt - METRICS_STORAGE_MS + 1,
+    params: { route: 'young', path: '/young' },
+  };
   const { sent, later, storage } = setup({ [CONSENT_STORAGE_KEY]: '{"type":"all"}', [METRICS_QUEUE_KEY]: JSON.stringify([old, young]) });
   await later(10_000);
   expect(sent().map((e) => e.params?.route)).toEqual(['young']);
@@ -123,7 +140,11 @@ test('metrics are kept in storage only with consent, and for 24 h at most', asyn
 
 test('the page shown before analytics started is counted once', async () => {
   const clock = new FakeClock(1_700_000_000_000);
-  const world = testRootStore({ config: () => {}, deps: { storage: memoryStorage({ [CONSENT_STORAGE_KEY]: '{"type":"all"}' }) }, server: () => ({ body: { accepted: 1 } }) });
+  const world = testRootStore({
+    config: () => {},
+    deps: { storage: memoryStorage({ [CONSENT_STORAGE_KEY]: '{"type":"all"}' }) },
+    server: () => ({ body: { accepted: 1 } }),
+  });
   act(() => world.bus.publish(new PageViewed({ path: '/en/line', route: 'line' })));
   startAnalytics({ root: world.store, clock, logger: { error: () => {} } });
   act(() => clock.advance(10_000));

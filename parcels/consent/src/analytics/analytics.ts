@@ -21,7 +21,10 @@ export interface AnalyticsDeps {
 }
 
 export function startAnalytics({ root, clock, logger = console }: AnalyticsDeps): () => void {
-  const queue = new MetricsQueue(() => root.consent.storageFor('marketing'), () => clock.now());
+  const queue = new MetricsQueue(
+    () => root.consent.storageFor('marketing'),
+    () => clock.now(),
+  );
   let delayPassed = false;
   let route: string | null = null;
   let sending = false;

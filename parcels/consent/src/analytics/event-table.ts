@@ -12,7 +12,11 @@ const lookup = <T extends Record<string | number, number>>(table: T, key: string
 
 /** A page view: the route's name and the path, never the query (it may carry anything). */
 export function pageViewEvent(path: string, route: string | null): Mapped {
-  return { ok: true, id: ANALYTICS_EVENT_IDS.pageView, params: clean({ route: route ?? 'not-found', path: path.split(/[?#]/)[0]?.slice(0, 200) ?? '/' }) };
+  return {
+    ok: true,
+    id: ANALYTICS_EVENT_IDS.pageView,
+    params: clean({ route: route ?? 'not-found', path: path.split(/[?#]/)[0]?.slice(0, 200) ?? '/' }),
+  };
 }
 
 /**
@@ -23,27 +27,36 @@ export function mapRequest(request: AnalyticsRequest): Mapped[] {
   switch (request.kind) {
     case 'registration_step': {
       const id = REGISTRATION_STEP_FIRST + request.step - 1;
-      if (id < REGISTRATION_STEP_FIRST || id > REGISTRATION_STEP_LAST) return [{ ok: false, error: `unknown registration step ${request.step}` }];
+      if (id < REGISTRATION_STEP_FIRST || id > REGISTRATION_STEP_LAST)
+        return [{ ok: false, error: `unknown registration step ${request.step}` }];
       return [{ ok: true, id, params: {} }];
     }
     case 'registration': {
       const out: Mapped[] = [];
       const type = lookup(ANALYTICS_EVENT_IDS.registrationType, request.regType);
-      out.push(type === undefined ? { ok: false, error: `unknown registration type ${request.regType}` } : { ok: true, id: type, params: {} });
+      out.push(
+        type === undefined ? { ok: false, error: `unknown registration type ${request.regType}` } : { ok: true, id: type, params: {} },
+      );
       if (request.bonusChoice !== undefined) {
         const bonus = lookup(ANALYTICS_EVENT_IDS.bonus, request.bonusChoice);
-        out.push(bonus === undefined ? { ok: false, error: `unknown bonus id ${request.bonusChoice}` } : { ok: true, id: bonus, params: {} });
+        out.push(
+          bonus === undefined ? { ok: false, error: `unknown bonus id ${request.bonusChoice}` } : { ok: true, id: bonus, params: {} },
+        );
       }
       if (request.social !== undefined) {
         const social = lookup(ANALYTICS_EVENT_IDS.social, request.social);
-        out.push(social === undefined ? { ok: false, error: `unknown social network ${request.social}` } : { ok: true, id: social, params: {} });
+        out.push(
+          social === undefined ? { ok: false, error: `unknown social network ${request.social}` } : { ok: true, id: social, params: {} },
+        );
       }
       return out;
     }
     case 'deposit':
       return [{ ok: true, id: ANALYTICS_EVENT_IDS.depositCall, params: {} }];
     case 'bet_placed':
-      return [{ ok: true, id: ANALYTICS_EVENT_IDS.betPlaced, params: request.couponType === undefined ? {} : { couponType: request.couponType } }];
+      return [
+        { ok: true, id: ANALYTICS_EVENT_IDS.betPlaced, params: request.couponType === undefined ? {} : { couponType: request.couponType } },
+      ];
   }
 }
 

@@ -6,7 +6,11 @@ export const METRICS_QUEUE_KEY = 'metrics_queue';
 const MAX_ENTRIES = 200;
 
 const isEvent = (v: unknown): v is AnalyticsEvent =>
-  isRecord(v) && Number.isInteger(v.id) && Number.isInteger(v.whence) && Number.isInteger(v.at) && (v.params === undefined || isRecord(v.params));
+  isRecord(v) &&
+  Number.isInteger(v.id) &&
+  Number.isInteger(v.whence) &&
+  Number.isInteger(v.at) &&
+  (v.params === undefined || isRecord(v.params));
 
 export class MetricsQueue {
   private memory: AnalyticsEvent[] = [];

@@ -19,7 +19,9 @@ export class AnalyticsService {
     const received_at = this.clock.now();
     await this.db
       .insertInto('analytics_events')
-      .values(events.map((e) => ({ event_id: e.id, whence: e.whence, params: JSON.stringify(e.params ?? {}), occurred_at: e.at, received_at })))
+      .values(
+        events.map((e) => ({ event_id: e.id, whence: e.whence, params: JSON.stringify(e.params ?? {}), occurred_at: e.at, received_at })),
+      )
       .execute();
     return events.length;
   }

@@ -32,7 +32,11 @@ export class ConsentService {
   /** The player's choice when signed in, else the last one this browser sent; nulls when none. */
   async current(consentId: string | null, userId: number | null): Promise<CookiesAgreementAnswer> {
     if (userId !== null) {
-      const row = await this.db.selectFrom('user_cookie_agreements').select(['type', 'agreed_at']).where('user_id', '=', userId).executeTakeFirst();
+      const row = await this.db
+        .selectFrom('user_cookie_agreements')
+        .select(['type', 'agreed_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (row) return { type: row.type as CookieAgreeType, cookiesAgreeTime: Number(row.agreed_at) };
     }
     if (consentId !== null) {

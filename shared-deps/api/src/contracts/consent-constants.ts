@@ -4,7 +4,8 @@
 /** Spec 2 §3 "Cookie agree types": all, only functionality, only marketing, disable. */
 export const COOKIE_AGREE_TYPES = ['all', 'functionality', 'marketing', 'disable'] as const;
 export type CookieAgreeType = (typeof COOKIE_AGREE_TYPES)[number];
-export const isCookieAgreeType = (v: unknown): v is CookieAgreeType => typeof v === 'string' && (COOKIE_AGREE_TYPES as readonly string[]).includes(v);
+export const isCookieAgreeType = (v: unknown): v is CookieAgreeType =>
+  typeof v === 'string' && (COOKIE_AGREE_TYPES as readonly string[]).includes(v);
 /** Spec 2 §3 "Cookie options": necessary is fixed (always on), the others the player ticks, in this order. */
 export const COOKIE_OPTIONS = ['necessary', 'functionality', 'marketing'] as const;
 export type CookieOption = (typeof COOKIE_OPTIONS)[number];
