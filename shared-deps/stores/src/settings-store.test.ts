@@ -36,6 +36,13 @@ test('the clock is a functionality preference: not kept before consent or with m
   const storage = memoryStorage(agreed('all'));
   store(storage).settings.setTimeZone('Asia/Tokyo');
   expect(store(storage).settings.timeZone).toBe('Asia/Tokyo');
+  // Chosen before consent, kept once the player agrees to functionality cookies.
+  const later = memoryStorage();
+  const root = store(later);
+  root.settings.setTimeZone('Europe/Moscow');
+  expect(later.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+  root.consent.agree('functionality');
+  expect(store(later).settings.timeZone).toBe('Europe/Moscow');
 });
 
 test('whatever storage holds, the defaults or a checked choice', () => {

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { isRecord, type Message, type SiteConfig } from '@site/api';
+import { ConsentChanged } from '@site/bus';
 import { fallbackLanguage, isSupportedLanguage, isTimeZone } from '@site/i18n';
 import { message } from './messages';
 import type { RootStore } from './root-store';
@@ -23,6 +24,8 @@ export class SettingsStore {
 
   constructor(private readonly root: RootStore) {
     this.restoreClock();
+    // A choice made before consent is kept once functionality cookies are agreed (issue 16).
+    root.bus.subscribe(ConsentChanged, () => this.saveClock());
     makeObservable(this, {
       siteConfig: observable.ref,
       language: observable,
