@@ -51,6 +51,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
   // Its auto-closing timers run on the shell's scheduler too (the `clock` prop).
   const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler } });
+  // Cookie consent and analytics (issue 16): beside the layout too, once for the whole visit.
+  const consent = mountSlot(ensureChild(rootEl, 'site-consent'), '@site/parcel-consent');
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.
@@ -98,6 +100,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
       store.settings.dispose();
       await layouts.unmount();
       await notifications.unmount();
+      await consent.unmount();
       await loadingBar.unmount();
     },
   };

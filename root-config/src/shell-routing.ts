@@ -1,4 +1,5 @@
 import { getAppNames, getAppStatus, mountRootParcel, navigateToUrl, start } from 'single-spa';
+import { PageViewed } from '@site/bus';
 import type { RootStore } from '@site/stores';
 import type { MountSlot } from '@site/ui';
 import { type BootData, readBootData, siteStateFromBoot } from './boot-data';
@@ -123,6 +124,15 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
       const first = initialPage(router, win);
       const layouts = new LayoutManager(layoutEl, mountRemote, mountSlot);
       await layouts.show(first.layout, first.flags);
+      // A page view for analytics (issue 16): the first page, then every navigation below (once
+      // per path: single-spa's first routing event repeats the first page).
+      let viewed: string | null = null;
+      const pageViewed = (route: string | null) => {
+        if (viewed === win.location.pathname) return;
+        viewed = win.location.pathname;
+        store.bus.publish(new PageViewed({ path: viewed, route }));
+      };
+      pageViewed(first.route);
 
       registerSiteApplications({
         system,
@@ -142,6 +152,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
         if (route.kind === 'redirect') return;
         if (route.lang !== store.settings.language) store.settings.setLanguage(route.lang);
         void layouts.show(route.layout, route.flags);
+        pageViewed(route.route);
       });
       // A lazy chunk that fails inside a mounted unit is a chunk load error too.
       win.addEventListener('unhandledrejection', (event) => {

@@ -584,6 +584,31 @@ export interface TotoJackpotsTable {
   amount_minor: number;
 }
 
+// --- consent and analytics (issue 16, migration 0015) ---
+export interface CookieAgreementsTable {
+  id: Generated<number>;
+  consent_id: string;
+  user_id: number | null;
+  type: string;
+  agreed_at: number;
+}
+
+export interface UserCookieAgreementsTable {
+  user_id: number;
+  type: string;
+  agreed_at: number;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  event_id: number;
+  whence: number;
+  /** JSON text */
+  params: string;
+  occurred_at: number;
+  received_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
   users: UsersTable;
@@ -651,6 +676,10 @@ export interface Database {
   toto_events: TotoEventsTable;
   toto_tickets: TotoTicketsTable;
   toto_jackpots: TotoJackpotsTable;
+  // consent and analytics (issue 16)
+  cookie_agreements: CookieAgreementsTable;
+  user_cookie_agreements: UserCookieAgreementsTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 // --- issue 16 (migration 0014): SEO patterns, referral tags ---

@@ -41,6 +41,8 @@ import shellPwaRoutes from './shell-pwa';
 import lottoRoutes from './lotto';
 import totoRoutes from './toto';
 import resultsRoutes from './results';
+// consent and analytics (issue 16)
+import consentRoutes from './consent';
 
 export interface RoutesOptions extends SiteRoutesOptions {
   liveStream?: LiveStreamOptions;
@@ -71,6 +73,8 @@ export default async function routes(app: FastifyInstance, opts: RoutesOptions) 
   await app.register(lottoRoutes);
   await app.register(totoRoutes);
   await app.register(resultsRoutes);
+  // consent and analytics (issue 16)
+  await app.register(consentRoutes);
   await app.register(informationFrontEnd);
   // account and security (issue 18), password reset (issue 15)
   await app.register(userAccountRoutes);

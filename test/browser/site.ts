@@ -30,7 +30,11 @@ export interface SiteFeedOptions extends Partial<Omit<SimulatorOptions, 'now'>> 
 // __dirname under jest (CommonJS); benchmarks run as ES modules from the package root (npm run).
 const ROOT = typeof __dirname === 'string' ? join(__dirname, '..', '..') : process.cwd();
 
-export async function startSite(opts: { production?: boolean; feed?: SiteFeedOptions } = {}): Promise<RunningSite> {
+/**
+ * `consent`: show the cookie-consent modal (issue 16) as a first visit does. Off unless asked, so
+ * tests of other features are not covered by it (the config's `thirdparty.cookieConsentEnabled`).
+ */
+export async function startSite(opts: { production?: boolean; feed?: SiteFeedOptions; consent?: boolean } = {}): Promise<RunningSite> {
   const distDir = join(ROOT, 'dist');
   if (!existsSync(join(distDir, 'index.production.html'))) {
     throw new Error('The site is not built: run `npm run build` before the browser tests');
@@ -49,6 +53,7 @@ export async function startSite(opts: { production?: boolean; feed?: SiteFeedOpt
     await app.feedSync.attach(feed, { timer: run });
     if (run) feed.start();
   }
+  if (!opts.consent) await app.siteConfig.set('thirdparty', 'cookieConsentEnabled', false);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

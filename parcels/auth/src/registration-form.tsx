@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CurrencyEntry, messageOf, type PhoneCountry, type RegisterAnswer, type RegisterBody } from '@site/api';
+import { AnalyticsRequested } from '@site/bus';
 import { useStores } from '@site/stores';
 import { type FormErrors, formErrors, noErrors, FormError } from '@site/ui';
 
@@ -32,7 +33,7 @@ export function registerBody(type: RegType, v: { currency: string; countryId: nu
  */
 export const RegistrationForm = observer(function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const { t } = useTranslation('auth');
-  const { settings, api } = useStores();
+  const { settings, api, bus } = useStores();
   const core = settings.siteConfig?.core;
   const [type, setType] = useState<RegType>('fast_reg');
   const [currencies, setCurrencies] = useState<CurrencyEntry[]>([]);
@@ -74,6 +75,8 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
     setErrors(noErrors());
     try {
       const answer = await api.post<RegisterAnswer>('web:/auth/register', registerBody(type, { currency, countryId, bonusChoice, email, password, phone, countryCode }));
+      // Counted by analytics (issue 16): the registration type and bonus choice, nothing personal.
+      bus.publish(new AnalyticsRequested({ kind: 'registration', regType: type, bonusChoice }));
       await onRegistered(answer, type);
     } catch (error) {
       setErrors(formErrors(error, FIELDS));

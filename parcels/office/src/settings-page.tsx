@@ -5,6 +5,8 @@ import { useStores } from '@site/stores';
 import { DateTime } from '@site/ui';
 import { CouponSettings, OddsAndLanguage } from './settings/betting-settings';
 import { DisplaySettings, MailingSettings } from './settings/display-settings';
+// cookie consent (issue 16)
+import { CookieSettings } from './cookie-settings';
 
 type Clock = 'auto' | '24' | '12';
 const CLOCKS: readonly Clock[] = ['auto', '24', '12'];
@@ -62,6 +64,7 @@ export const SettingsPage = observer(function SettingsPage({ now = () => Date.no
       <CouponSettings />
       <DisplaySettings />
       <MailingSettings />
+      <CookieSettings />
     </section>
   );
 });

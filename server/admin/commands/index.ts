@@ -30,6 +30,8 @@ import seo from './seo';
 // Pools and draws (issue 19)
 import lotto from './lotto';
 import toto from './toto';
+// consent and analytics (issue 16)
+import analytics from './analytics';
 
 /** Every operator command by name; add one line per new command file (one line per area below). */
 export const commands: Record<string, Command<any>> = Object.fromEntries(
@@ -47,5 +49,7 @@ export const commands: Record<string, Command<any>> = Object.fromEntries(
     seo,
     // Pools and draws (issue 19)
     ...[lotto, toto],
+    // consent and analytics (issue 16)
+    analytics,
   ].map((c) => [c.name, c]),
 );

@@ -19,6 +19,8 @@ import * as m0013 from './0013-content';
 import * as m0014 from './0014-seo-referrals';
 // Pools and draws (issue 19)
 import * as m0012 from './0012-products';
+// consent and analytics (issue 16)
+import * as m0015 from './0015-consent-analytics';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0014-seo-referrals': m0014,
   // Pools and draws (issue 19)
   '0012-products': m0012,
+  // consent and analytics (issue 16)
+  '0015-consent-analytics': m0015,
 };

@@ -29,6 +29,8 @@ import seo from './seo/index';
 import lotto from './lotto/index';
 import toto from './toto/index';
 import results from './results/index';
+// consent and analytics (issue 16)
+import consent from './consent/index';
 
 export interface AppPluginOptions extends AuthOptions, SiteOptions, Omit<ImportMapsOptions, 'production' | 'distDir'>, DocumentsOptions {
   database: Db;
@@ -84,6 +86,8 @@ export default fp(
     await app.register(lotto);
     await app.register(toto);
     await app.register(results);
+    // consent and analytics (issue 16)
+    await app.register(consent);
   },
   { name: 'app' },
 );

@@ -275,3 +275,25 @@ export { CYBER_DISCIPLINES, CYBER_MODES, cyberDisciplines, type CyberDiscipline,
 // Results and statistics (issue 19)
 export { RESULTS_PATHS } from './contracts/results-constants';
 export type { ChampStatisticsAnswer, GameStatisticsAnswer, ResultChamp, ResultChampsAnswer, ResultGame, ResultsAnswer, StandingRow } from './contracts/results';
+// consent and analytics (issue 16)
+export {
+  ANALYTICS_DELAY_MS,
+  ANALYTICS_EVENT_IDS,
+  CONSENT_ID_COOKIE,
+  COOKIE_AGREE_TYPES,
+  COOKIE_OPTIONS,
+  COOKIES_AGREEMENT_PATH,
+  FATMAN_PATH,
+  FATMAN_WHENCE,
+  KNOWN_EVENT_IDS,
+  METRICS_STORAGE_MS,
+  MAX_EVENTS_PER_BATCH,
+  PERSONAL_DATA_FIELDS,
+  REGISTRATION_STEP_FIRST,
+  REGISTRATION_STEP_LAST,
+  isCookieAgreeType,
+  isPersonalField,
+  type CookieAgreeType,
+  type CookieOption,
+} from './contracts/consent-constants';
+export type { AnalyticsEvent, CookiesAgreementAnswer, FatmanAnswer, FatmanBody } from './contracts/consent';

@@ -67,7 +67,11 @@ export const defaultSiteConfig: SiteConfig = {
   reg: { hideBottomNavigationOnRegistration: true },
   responsible: { idleTimeoutMinutes: 30, ageRestriction: 18 },
   support: {},
-  thirdparty: {},
+  thirdparty: {
+    // consent and analytics (issue 16)
+    cookieConsentEnabled: true,
+    fatmanApiKey: 'demo-fatman',
+  },
   toto: {},
   white_feature: {},
   common: { demo: true },

@@ -5,6 +5,8 @@ import { AddBetToCoupon, COUPON_EVENTS, OddsChanged, RemoveBetFromCoupon, Update
 import { NotifyDismissed, NotifyRequested } from './events/notifications';
 import { MfStateChanged, MfUnmounted, PageLoading } from './events/shell';
 import { ForgotPasswordRequested, LoginRequested, SessionEnded, UserLoggedIn } from './events/user';
+// consent and analytics (issue 16)
+import { AnalyticsRequested, ConsentChanged, PageViewed } from './events/consent';
 
 export const BUS_EVENTS = [
   UserLoggedIn,
@@ -22,6 +24,10 @@ export const BUS_EVENTS = [
   // The shell (issue 15)
   SessionEnded,
   NotifyDismissed,
+  // consent and analytics (issue 16)
+  ConsentChanged,
+  PageViewed,
+  AnalyticsRequested,
 ] as const;
 
 /**
@@ -29,4 +35,4 @@ export const BUS_EVENTS = [
  * well-formed data through. An event listed here counts as published even when nothing in
  * this tree publishes it (UpdateCouponBet: only pages of other teams change bets in place).
  */
-export const EXTERNAL_EVENTS = [...COUPON_EVENTS, LoginRequested, NotifyRequested] as const;
+export const EXTERNAL_EVENTS = [...COUPON_EVENTS, LoginRequested, NotifyRequested, /* issue 16 */ AnalyticsRequested] as const;

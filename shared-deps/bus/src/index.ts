@@ -10,6 +10,8 @@ export * from './events/user';
 export * from './events/shell';
 export * from './events/coupon';
 export * from './events/notifications';
+// consent and analytics (issue 16)
+export * from './events/consent';
 
 // The page's bus is created on first use, never on import; tests call resetBus().
 let current: EventBus | undefined;

@@ -33,3 +33,5 @@ export * from './limits/limit-types';
 // office (issue 18): the player's settings on the server
 export { SETTINGS_STORAGE_KEY, type SettingsSync } from './settings-sync';
 export { SupportStore, type SupportResult } from './support-store';
+// consent (issue 16)
+export { ConsentStore, CONSENT_STORAGE_KEY, CONSENT_STORAGE_KEYS, agreeTypeOf, allowsOption } from './consent-store';

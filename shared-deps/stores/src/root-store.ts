@@ -11,6 +11,8 @@ import type { CouponStoreOptions } from './coupon/coupon-types';
 import { SettingsStore } from './settings-store';
 import { SupportStore } from './support-store';
 import { UserStore } from './user-store';
+// consent (issue 16)
+import { ConsentStore } from './consent-store';
 
 export interface RootStoreDeps {
   api?: ApiClient;
@@ -41,6 +43,8 @@ export class RootStore {
   readonly coupon: CouponStore;
   readonly limits: LimitsStore;
   readonly support: SupportStore;
+  /** Cookie consent (issue 16): what the page may keep and load. */
+  readonly consent: ConsentStore;
 
   constructor(deps: RootStoreDeps = {}) {
     // Parcels change state only through actions (the design: enforceActions 'always').
@@ -57,6 +61,7 @@ export class RootStore {
     this.coupon = new CouponStore(this, deps.coupon);
     this.limits = new LimitsStore(this, deps.limits);
     this.support = new SupportStore(this);
+    this.consent = new ConsentStore(this);
   }
 }
 

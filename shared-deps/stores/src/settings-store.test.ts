@@ -3,25 +3,15 @@ import { EventBus } from '@site/bus';
 import { createI18n } from '@site/i18n';
 import { runInAction } from 'mobx';
 import { DEFAULT_USER_SETTINGS } from '@site/api';
-import { CLOCK_STORAGE_KEY, RootStore, SETTINGS_STORAGE_KEY } from './index';
+import { memoryStorage } from '@site/ui/testing';
+import { CLOCK_STORAGE_KEY, CONSENT_STORAGE_KEY, RootStore, SETTINGS_STORAGE_KEY } from './index';
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 const store = (storage: Storage | null) => new RootStore({ api: new ApiClient({ fetch: (async () => ({})) as unknown as typeof fetch }), bus: new EventBus(), i18n: createI18n('en'), storage });
 
+const agreed = (type: string) => ({ [CONSENT_STORAGE_KEY]: JSON.stringify({ type }) });
+
 test('the player’s time zone and clock: checked, kept between visits, cleared back to the defaults', () => {
-  const storage = memoryStorage();
+  const storage = memoryStorage(agreed('functionality'));
   const a = store(storage).settings;
   expect([a.timeZone, a.is12h]).toEqual([null, null]);
   a.setTimeZone('Europe/Moscow');
@@ -34,6 +24,27 @@ test('the player’s time zone and clock: checked, kept between visits, cleared 
   b.setTimeZone(null);
   b.setIs12h(null);
   expect(storage.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+});
+
+test('the clock is a functionality preference: not kept before consent or with marketing only (spec 2 §4)', () => {
+  for (const initial of [{}, agreed('marketing'), agreed('disable'), { [CONSENT_STORAGE_KEY]: '{"type":"nonsense"}' }]) {
+    const storage = memoryStorage(initial);
+    const a = store(storage).settings;
+    a.setTimeZone('Asia/Tokyo');
+    expect(a.timeZone).toBe('Asia/Tokyo');
+    expect(storage.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+    expect(store(storage).settings.timeZone).toBeNull();
+  }
+  const storage = memoryStorage(agreed('all'));
+  store(storage).settings.setTimeZone('Asia/Tokyo');
+  expect(store(storage).settings.timeZone).toBe('Asia/Tokyo');
+  // Chosen before consent, kept once the player agrees to functionality cookies.
+  const later = memoryStorage();
+  const root = store(later);
+  root.settings.setTimeZone('Europe/Moscow');
+  expect(later.getItem(CLOCK_STORAGE_KEY)).toBeNull();
+  root.consent.agree('functionality');
+  expect(store(later).settings.timeZone).toBe('Europe/Moscow');
 });
 
 test('whatever storage holds, the defaults or a checked choice', () => {

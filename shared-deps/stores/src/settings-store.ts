@@ -1,5 +1,6 @@
 import { action, autorun, computed, makeObservable, observable, runInAction, type IReactionDisposer } from 'mobx';
 import { DEFAULT_USER_SETTINGS, isRecord, type Message, type SiteConfig, type UserSettings } from '@site/api';
+import { ConsentChanged } from '@site/bus';
 import { isCoefViewId, type CoefViewId } from '@site/betting';
 import { fallbackLanguage, isSupportedLanguage, isTimeZone, type Language } from '@site/i18n';
 import { message } from './messages';
@@ -34,6 +35,8 @@ export class SettingsStore {
 
   constructor(private readonly root: RootStore) {
     this.restoreClock();
+    // A choice made before consent is kept once functionality cookies are agreed (issue 16).
+    root.bus.subscribe(ConsentChanged, () => this.saveClock());
     makeObservable(this, {
       siteConfig: observable.ref,
       language: observable,
@@ -166,10 +169,12 @@ export class SettingsStore {
     }
   }
 
+  // A functionality preference: kept only with functionality cookies agreed (spec 2 §4, issue 16).
   private saveClock(): void {
+    const storage = this.root.consent.storageFor('functionality');
     try {
-      if (this.timeZone === null && this.is12h === null) this.root.storage?.removeItem(CLOCK_STORAGE_KEY);
-      else this.root.storage?.setItem(CLOCK_STORAGE_KEY, JSON.stringify({ timeZone: this.timeZone, is12h: this.is12h }));
+      if (this.timeZone === null && this.is12h === null) storage?.removeItem(CLOCK_STORAGE_KEY);
+      else storage?.setItem(CLOCK_STORAGE_KEY, JSON.stringify({ timeZone: this.timeZone, is12h: this.is12h }));
     } catch {
       // a full or refused storage keeps the choice for this visit only
     }

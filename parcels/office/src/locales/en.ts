@@ -247,4 +247,12 @@ export const en = {
   // Pools and draws (issue 19)
   section_lotto_tickets: 'My lotto tickets',
   section_toto_tickets: 'My toto tickets',
+  // cookie consent (issue 16)
+  cookies_title: 'Cookies',
+  cookies_none: 'You have not chosen yet.',
+  cookies_type_all: 'All cookies',
+  cookies_type_functionality: 'Strictly necessary and functionality',
+  cookies_type_marketing: 'Strictly necessary and marketing',
+  cookies_type_disable: 'Strictly necessary only',
+  cookies_save: 'Save',
 };

@@ -249,4 +249,12 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   // Pools and draws (issue 19)
   section_lotto_tickets: 'Мои билеты лото',
   section_toto_tickets: 'Мои билеты тото',
+  // cookie consent (issue 16)
+  cookies_title: 'Файлы cookie',
+  cookies_none: 'Вы ещё не сделали выбор.',
+  cookies_type_all: 'Все файлы cookie',
+  cookies_type_functionality: 'Строго необходимые и функциональные',
+  cookies_type_marketing: 'Строго необходимые и маркетинговые',
+  cookies_type_disable: 'Только строго необходимые',
+  cookies_save: 'Сохранить',
 };

@@ -56,3 +56,6 @@ export * from './cyber-constants';
 // Results and statistics (issue 19)
 export * from './results';
 export * from './results-constants';
+// consent and analytics (issue 16)
+export * from './consent';
+export * from './consent-constants';

@@ -71,7 +71,12 @@ export const SiteConfig = Type.Object({
   reg: Group({ hideBottomNavigationOnRegistration: Type.Boolean() }),
   responsible: Group({ idleTimeoutMinutes: Type.Number(), ageRestriction: Type.Number() }),
   support: Group({}),
-  thirdparty: Group({}),
+  thirdparty: Group({
+    /** Issue 16: the cookie-consent modal shows on first load (spec 2 §4). */
+    cookieConsentEnabled: Type.Boolean(),
+    /** Issue 16: the key of the own event collector, POST /fatman-api/<key> (spec 2 §3, §7). */
+    fatmanApiKey: Type.String(),
+  }),
   toto: Group({}),
   white_feature: Group({}),
   common: Group({ demo: Type.Boolean() }),

@@ -14,7 +14,7 @@ import {
   MIN_SYSTEM_VALUE,
   type CouponToSubmit,
 } from '@site/betting';
-import { AddBetToCoupon, OddsChanged, RemoveBetFromCoupon, UpdateCouponBet } from '@site/bus';
+import { AddBetToCoupon, AnalyticsRequested, OddsChanged, RemoveBetFromCoupon, UpdateCouponBet } from '@site/bus';
 import { refused } from '../messages';
 import type { RootStore } from '../root-store';
 import { parseAmount } from './coupon-amount';
@@ -270,6 +270,8 @@ export class CouponStore extends CouponBets {
 
   /** The server took the coupon. Unless the player keeps his coupon (isCouponFixed), it empties. */
   markPlaced(success: PlacedCoupon | readonly PlacedCoupon[]): void {
+    // Counted by analytics (issue 16): the coupon type, nothing about the player.
+    this.root.bus.publish(new AnalyticsRequested({ kind: 'bet_placed', couponType: this.typeId }));
     if (Array.isArray(success)) {
       this.singlesResultCoupons = [...success];
       this.successCoupon = success[0] ?? null;

@@ -6,3 +6,4 @@ export { byRoute, firstOf, networkDown, scriptedFetch, type Call, type Reply, ty
 export { accountsView, accountView, limitView, question, settle, siteConfig } from './fixtures';
 export { renderInWorld, renderParcel, type ParcelViewOptions, type RenderedParcel, type RenderParcelOptions } from './render-parcel';
 export { testRootStore, type TestStoreOptions, type TestWorld } from './test-store';
+export { memoryStorage } from './memory-storage';

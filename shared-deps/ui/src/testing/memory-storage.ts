@@ -20,3 +20,10 @@ export class MemoryStorage implements Storage {
     this.data.set(key, String(value));
   }
 }
+
+/** The same, as a function, optionally filled first. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const storage = new MemoryStorage();
+  for (const [k, v] of Object.entries(initial)) storage.setItem(k, v);
+  return storage;
+}
