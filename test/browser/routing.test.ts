@@ -195,11 +195,10 @@ test('automatic retries follow the schedule (1000, 2000, 4000 ms), each fetching
 
 test('a chunk that fails to load reloads the page once; a second failure within 60 s shows the error block instead', async () => {
   let documents = 0;
-  // internal-vpn is a developer page (@site/app-technical): it is served by the placeholder
-  // application, whose view is a lazy chunk.
+  // internal-vpn is a developer page (@site/app-technical), whose view is a lazy chunk.
   const { page } = await openPage('/en/internal-vpn', (req) => {
     if (req.resourceType() === 'document') documents++;
-    if (!/\/assets\/site-app-section-coming-soon\.[\w-]+\.js$/.test(req.url())) return false;
+    if (!/\/assets\/site-app-technical-views\.[\w-]+\.js$/.test(req.url())) return false;
     void req.respond({ status: 404, contentType: 'application/javascript', body: 'gone' });
     return true;
   });

@@ -1,0 +1,20 @@
+export const en = {
+  debugger_title: 'Debugger',
+  debugger_intro: 'What this page runs: the build, the import map and the overrides in force. Shown outside production only.',
+  debugger_version: 'Build',
+  debugger_language: 'Language',
+  debugger_session: 'Session',
+  debugger_guest: 'guest',
+  debugger_player: 'player #{{id}}',
+  debugger_units: 'Units of the import map',
+  debugger_unit: 'Unit',
+  debugger_url: 'URL',
+  debugger_overridden: 'overridden',
+  debugger_overrides_hint: 'To point a unit at a local bundle, open the import-map-overrides panel (the devtools flag: localStorage "devtools" = "true").',
+  vpn_title: 'Internal network',
+  vpn_intro: 'This page is for the operator\'s staff: it confirms that the site answers through the internal network.',
+  vpn_address: 'Page address',
+  vpn_time: 'Checked at',
+  loading: 'Loading…',
+};
+export type TechnicalWords = typeof en;
