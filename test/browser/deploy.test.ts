@@ -58,6 +58,8 @@ beforeAll(async () => {
   });
   // The update notice's check every 500 ms instead of 60 s (application.versionCheckDelayMs).
   await app.siteConfig.set('application', 'versionCheckDelayMs', VERSION_CHECK_MS);
+  // no cookie-consent modal over the page (test/browser/consent.test.ts covers it)
+  await app.siteConfig.set('thirdparty', 'cookieConsentEnabled', false);
   url = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });

@@ -22,7 +22,7 @@ export const PolicyLogo = observer(function PolicyLogo() {
       width={32}
       height={32}
       data-testid="policy-logo"
-      style={{ position: 'fixed', left: 16, bottom: 16, zIndex: 80 }}
+      style={{ position: 'fixed', left: 16, bottom: 64, zIndex: 80 }}
     />
   );
 });
