@@ -10,23 +10,33 @@ import { fileStem, siteUnits, vendors } from './scripts/build/units.mjs';
 const require = createRequire(import.meta.url);
 const VIRTUAL = '\0vendor-entry:';
 
-/** A virtual entry re-exporting every named export of a CommonJS library by name. */
-function vendorEntryPlugin(vendor) {
+/**
+ * A virtual entry re-exporting a library: every export, or only `names` (a Set: the union of
+ * the names the units import, so rollup drops the rest). CommonJS libraries are re-exported name
+ * by name from their CJS (and as the default, which other vendor bundles import).
+ */
+function vendorEntryPlugin(vendor, names) {
   return {
     name: 'vendor-entry',
     resolveId: (id) => (id === VIRTUAL + vendor.name ? id : null),
     load(id) {
       if (id !== VIRTUAL + vendor.name) return null;
       if (vendor.kind === 'esm') {
+        if (names) return names.size ? `export { ${[...names].sort().join(', ')} } from '${vendor.name}';` : `import '${vendor.name}';`;
         return `export * from '${vendor.name}';${vendor.default ? ` export { default } from '${vendor.name}';` : ''}`;
       }
-      const names = Object.keys(require(vendor.name)).filter((k) => k !== 'default' && k !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(k));
-      return `import m from '${vendor.name}';\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+      const all = Object.keys(require(vendor.name)).filter((k) => k !== 'default' && k !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(k));
+      const kept = names ? all.filter((k) => names.has(k)) : all;
+      return `import m from '${vendor.name}';\nexport default m;\n${kept.length ? `export const { ${kept.join(', ')} } = m;\n` : ''}`;
     },
   };
 }
 
-export function createConfigs({ root = process.cwd(), production = true, outDir = 'dist/assets' } = {}) {
+/**
+ * `vendorExports`: vendor name -> the Set of names to export (null or absent: every export);
+ * scripts/build.mjs computes it from what the units import.
+ */
+export function createConfigs({ root = process.cwd(), production = true, outDir = 'dist/assets', vendorExports = new Map() } = {}) {
   const units = siteUnits(root);
   const allNames = [...vendors.map((v) => v.name), ...units.map((u) => u.name)];
   const env = production ? 'production' : 'development';
@@ -53,10 +63,10 @@ export function createConfigs({ root = process.cwd(), production = true, outDir 
     ...vendors.map((v) => ({
       input: VIRTUAL + v.name,
       external: external(v.name),
-      plugins: [vendorEntryPlugin(v), ...plugins()],
+      plugins: [vendorEntryPlugin(v, vendorExports.get(v.name) ?? null), ...plugins()],
       output: output(v.name),
       onwarn: quiet,
-      meta: { unit: v.name, critical: v.critical },
+      meta: { unit: v.name, critical: v.critical, vendor: true, complete: !vendorExports.get(v.name) },
     })),
     ...units.map((u) => ({
       input: u.input,
@@ -64,7 +74,7 @@ export function createConfigs({ root = process.cwd(), production = true, outDir 
       plugins: plugins(),
       output: output(u.name),
       onwarn: quiet,
-      meta: { unit: u.name, critical: u.critical },
+      meta: { unit: u.name, critical: u.critical, complete: true },
     })),
   ];
 }

@@ -1,5 +1,6 @@
 // The one declarative list of what the build makes (Grafana's sharedDependencies style).
-// Vendor libraries: one SystemJS copy each, every named export present.
+// Vendor libraries: one SystemJS copy each, exporting the names our units import from it
+// (scripts/build.mjs computes the union; a deploy of a vendor alone exports everything).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
