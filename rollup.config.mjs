@@ -32,11 +32,26 @@ function vendorEntryPlugin(vendor, names) {
   };
 }
 
+/** A virtual entry re-exporting only `names` of one of our shared libraries (shared-deps/). */
+function sharedEntryPlugin(unit, names) {
+  return {
+    name: 'shared-entry',
+    resolveId: (id) => (id === VIRTUAL + unit.name ? id : null),
+    load(id) {
+      if (id !== VIRTUAL + unit.name) return null;
+      const from = JSON.stringify(unit.input);
+      return names.size ? `export { ${[...names].sort().join(', ')} } from ${from};` : `import ${from};`;
+    },
+  };
+}
+
 /**
- * `vendorExports`: vendor name -> the Set of names to export (null or absent: every export);
- * scripts/build.mjs computes it from what the units import.
+ * `libraryExports`: library name (a vendor, or one of shared-deps/) -> the Set of names its
+ * bundle exports (null or absent: every export); scripts/build.mjs computes it from what the
+ * units import. Libraries are the units other units import by name; parcels and the root
+ * config are only mounted, so they always export everything.
  */
-export function createConfigs({ root = process.cwd(), production = true, outDir = 'dist/assets', vendorExports = new Map() } = {}) {
+export function createConfigs({ root = process.cwd(), production = true, outDir = 'dist/assets', libraryExports = new Map() } = {}) {
   const units = siteUnits(root);
   const allNames = [...vendors.map((v) => v.name), ...units.map((u) => u.name)];
   const env = production ? 'production' : 'development';
@@ -63,19 +78,23 @@ export function createConfigs({ root = process.cwd(), production = true, outDir 
     ...vendors.map((v) => ({
       input: VIRTUAL + v.name,
       external: external(v.name),
-      plugins: [vendorEntryPlugin(v, vendorExports.get(v.name) ?? null), ...plugins()],
+      plugins: [vendorEntryPlugin(v, libraryExports.get(v.name) ?? null), ...plugins()],
       output: output(v.name),
       onwarn: quiet,
-      meta: { unit: v.name, critical: v.critical, vendor: true, complete: !vendorExports.get(v.name) },
+      meta: { unit: v.name, critical: v.critical, library: true, complete: !libraryExports.get(v.name) },
     })),
-    ...units.map((u) => ({
-      input: u.input,
-      external: external(u.name),
-      plugins: plugins(),
-      output: output(u.name),
-      onwarn: quiet,
-      meta: { unit: u.name, critical: u.critical, complete: true },
-    })),
+    ...units.map((u) => {
+      const library = u.dir.startsWith('shared-deps');
+      const names = library ? (libraryExports.get(u.name) ?? null) : null;
+      return {
+        input: names ? VIRTUAL + u.name : u.input,
+        external: external(u.name),
+        plugins: [...(names ? [sharedEntryPlugin(u, names)] : []), ...plugins()],
+        output: output(u.name),
+        onwarn: quiet,
+        meta: { unit: u.name, critical: u.critical, library, complete: !names },
+      };
+    }),
   ];
 }
 

@@ -41,9 +41,10 @@ export async function build({ root = process.cwd(), production = true, log = con
   /** Each built unit's output: what it imports from the libraries. */
   const outputs = new Map();
 
-  // Our units first (two at a time: the machines here have two cores): what they import from
-  // each vendor library decides what that library's bundle exports.
-  const queue = createConfigs({ root, production, outDir: assets }).filter((c) => !c.meta.vendor);
+  // The units nobody imports by name first (parcels and the root config, two at a time: the
+  // machines here have two cores): what they import from each library (vendor or shared-deps/)
+  // decides what that library's bundle exports.
+  const queue = createConfigs({ root, production, outDir: assets }).filter((c) => !c.meta.library);
   async function worker() {
     for (let config = queue.shift(); config; config = queue.shift()) {
       const { meta, output, ...input } = config;
@@ -56,27 +57,29 @@ export async function build({ root = process.cwd(), production = true, log = con
   }
   await Promise.all([worker(), worker()]);
 
-  // Then the vendor libraries, each exporting only the union of the names imported from it (by
-  // our units and by the other vendor bundles, e.g. mobx-react-lite from mobx): rebuilt until
-  // every library exports exactly what is imported from it (the vendors' imports form a
-  // shallow DAG: two or three rounds).
-  const vendorNames = vendors.map((v) => v.name);
+  // Then the libraries, each exporting only the union of the names imported from it (by the
+  // units and by the other libraries, e.g. mobx-react-lite from mobx, @site/ui from
+  // @site/stores): rebuilt until every library exports exactly what is imported from it (their
+  // imports form a shallow DAG: a few rounds).
+  const libraryNames = createConfigs({ root, production, outDir: assets })
+    .filter((c) => c.meta.library)
+    .map((c) => c.meta.unit);
   const wanted = () => {
     const union = new Map();
-    for (const chunks of outputs.values()) collectImports(chunks, vendorNames, union);
+    for (const chunks of outputs.values()) collectImports(chunks, libraryNames, union);
     return union;
   };
   const builtWith = new Map();
   const bundles = new Map();
   for (let round = 1; ; round++) {
     const union = wanted();
-    const stale = vendorNames.filter((name) => !bundles.has(name) || !sameNames(builtWith.get(name) ?? new Set(), union.get(name) ?? new Set()));
+    const stale = libraryNames.filter((name) => !bundles.has(name) || !sameNames(builtWith.get(name) ?? new Set(), union.get(name) ?? new Set()));
     if (stale.length === 0) break;
-    if (round > 10) throw new Error(`the vendor exports do not settle: ${stale.join(', ')}`);
-    const configs = createConfigs({ root, production, outDir: assets, vendorExports: union }).filter((c) => stale.includes(c.meta.unit));
-    const vendorQueue = [...configs];
-    const vendorWorker = async () => {
-      for (let config = vendorQueue.shift(); config; config = vendorQueue.shift()) {
+    if (round > 10) throw new Error(`the library exports do not settle: ${stale.join(', ')}`);
+    const configs = createConfigs({ root, production, outDir: assets, libraryExports: union }).filter((c) => stale.includes(c.meta.unit));
+    const libraryQueue = [...configs];
+    const libraryWorker = async () => {
+      for (let config = libraryQueue.shift(); config; config = libraryQueue.shift()) {
         const { meta, output, ...input } = config;
         await bundles.get(meta.unit)?.bundle.close();
         const bundle = await rollup(input);
@@ -86,7 +89,7 @@ export async function build({ root = process.cwd(), production = true, log = con
         outputs.set(meta.unit, chunks);
       }
     };
-    await Promise.all([vendorWorker(), vendorWorker()]);
+    await Promise.all([libraryWorker(), libraryWorker()]);
   }
   for (const { bundle, meta, output } of bundles.values()) {
     const { output: chunks } = await bundle.write(output);
