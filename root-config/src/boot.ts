@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '@site/ui';
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { pickLanguage } from './language';
+import { startPrefetch } from './prefetch';
 import { createShellRouting } from './shell-routing';
 import { getSystem } from './systemjs';
 import { fetchSiteVersion, startVersionCheck } from './version-check';
@@ -65,6 +66,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const layoutEl = ensureChild(rootEl, 'site-layout');
   // The server's markup stood in until now; the layout takes over the whole slot.
   layoutEl.replaceChildren();
+  // Issue 21: once the first page is routed, the code of the pages it links to, in idle time.
+  const stopPrefetch = startPrefetch({ win: window, system, resolve: (href) => routing.router.resolve(href) });
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
   setLoading(false);
@@ -76,6 +79,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
     store,
     async unmount() {
       stopVersionCheck();
+      stopPrefetch();
       await inspectorPanel?.unmount();
       store.limits.dispose();
       await layouts.unmount();
