@@ -88,6 +88,10 @@ export function createConfigs({ root = process.cwd(), production = true, outDir 
       const names = library ? (libraryExports.get(u.name) ?? null) : null;
       return {
         input: names ? VIRTUAL + u.name : u.input,
+        // A lazy chunk may import from the entry what the entry does not export itself: the
+        // entry then exports it too, instead of becoming a facade over a second file that the
+        // boot would fetch one round trip later.
+        preserveEntrySignatures: 'allow-extension',
         external: external(u.name),
         plugins: [...(names ? [sharedEntryPlugin(u, names)] : []), ...plugins()],
         output: output(u.name),
