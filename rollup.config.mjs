@@ -1,6 +1,8 @@
 // Rollup configs for every unit: each vendor library and each of our units is its own
 // SystemJS module, with every other unit external (resolved at run time by the import map).
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -8,6 +10,21 @@ import esbuild from 'rollup-plugin-esbuild';
 import { fileStem, siteUnits, vendors } from './scripts/build/units.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * A module `x.ts` with a sibling `x.browser.ts` is built from the sibling (the browser's
+ * variant, e.g. @site/i18n's dictionaries: shared-deps/i18n/src/locales/bundled.browser.ts).
+ */
+function browserVariants() {
+  return {
+    name: 'browser-variants',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || importer.startsWith('\0')) return null;
+      const variant = resolve(dirname(importer), `${source}.browser.ts`);
+      return existsSync(variant) ? variant : null;
+    },
+  };
+}
 const VIRTUAL = '\0vendor-entry:';
 
 /**
@@ -56,6 +73,7 @@ export function createConfigs({ root = process.cwd(), production = true, outDir 
   const allNames = [...vendors.map((v) => v.name), ...units.map((u) => u.name)];
   const env = production ? 'production' : 'development';
   const plugins = () => [
+    browserVariants(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(env) } }),
     nodeResolve({ browser: true, exportConditions: [env, 'browser', 'import', 'default'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs({ include: /node_modules/ }),

@@ -2,7 +2,7 @@ import { PageLoading } from '@site/bus';
 import { type Clock, systemClock } from '@site/ui';
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
-import { pickLanguage } from './language';
+import { languageFromPath, pickLanguage } from './language';
 import { startPrefetch } from './prefetch';
 import { createShellRouting } from './shell-routing';
 import { getSystem } from './systemjs';
@@ -49,8 +49,14 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.
   routing.preload();
+  // Issue 21: only the fallback language's dictionaries are in @site/i18n's bundle; the page's
+  // own, when another, is fetched meanwhile too (loaded once; a failure leaves the fallback).
+  const pathLanguage = languageFromPath(location.pathname, ['en', 'ru']);
+  if (pathLanguage) void store.i18n.loadLanguages(pathLanguage).catch(() => undefined);
   const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
   store.settings.setLanguage(pickLanguage(location.pathname, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
+  // The page draws in its language: its dictionaries are in before the layout mounts.
+  await store.i18n.changeLanguage(store.settings.language).catch(() => undefined);
   document.documentElement.lang = store.settings.language;
   // Player protection (issue 14): a signed-in player's limits, session-limit ping, reality check.
   store.limits.start();
