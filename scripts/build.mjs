@@ -64,16 +64,21 @@ export async function build({ root = process.cwd(), production = true, log = con
   const libraryNames = createConfigs({ root, production, outDir: assets })
     .filter((c) => c.meta.library)
     .map((c) => c.meta.unit);
+  // A development build keeps every export: a unit pointed by an import-map override at a local
+  // bundle may import any name.
   const wanted = () => {
+    if (!production) return new Map(libraryNames.map((name) => [name, null]));
     const union = new Map();
     for (const chunks of outputs.values()) collectImports(chunks, libraryNames, union);
     return union;
   };
+  /** What a library exports (null: everything, also when no unit imports it by name). */
+  const namesOf = (union, name) => (union.has(name) ? union.get(name) : null);
   const builtWith = new Map();
   const bundles = new Map();
   for (let round = 1; ; round++) {
     const union = wanted();
-    const stale = libraryNames.filter((name) => !bundles.has(name) || !sameNames(builtWith.get(name) ?? new Set(), union.get(name) ?? new Set()));
+    const stale = libraryNames.filter((name) => !bundles.has(name) || !sameNames(builtWith.get(name), namesOf(union, name)));
     if (stale.length === 0) break;
     if (round > 10) throw new Error(`the library exports do not settle: ${stale.join(', ')}`);
     const configs = createConfigs({ root, production, outDir: assets, libraryExports: union }).filter((c) => stale.includes(c.meta.unit));
@@ -85,7 +90,7 @@ export async function build({ root = process.cwd(), production = true, log = con
         const bundle = await rollup(input);
         const { output: chunks } = await bundle.generate(output);
         bundles.set(meta.unit, { bundle, meta, output });
-        builtWith.set(meta.unit, union.get(meta.unit) ?? new Set());
+        builtWith.set(meta.unit, namesOf(union, meta.unit));
         outputs.set(meta.unit, chunks);
       }
     };
