@@ -31,7 +31,13 @@ test('the home page prefetches the layouts and applications its links lead to, w
   expect(names).toContain('@site/app-sports');
   expect(names).not.toContain('@site/app-home');
   for (const [, href] of links) expect(href).toMatch(/\/assets\/site-[\w-]+\.[\w-]+\.js$/);
-  // fetched, not run: SystemJS has not registered them
+  // fetched (the CSP lets it through) ...
+  await page.waitForFunction(
+    (href) => performance.getEntriesByType('resource').some((e) => e.name === href),
+    { timeout: 15_000 },
+    links.find(([name]) => name === '@site/app-sports')![1] as string,
+  );
+  // ... not run: SystemJS has not registered them
   const ran = await page.evaluate(
     (hrefs) => hrefs.filter((h) => (window as unknown as { System: { has(u: string): boolean } }).System.has(h)),
     links.map(([, href]) => href as string),
