@@ -83,7 +83,10 @@ export function startPrefetch(deps: PrefetchDeps): () => void {
   if (!prefetchAllowed(connection)) return () => undefined;
   const idle =
     deps.idle ??
-    ((task: () => void) => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => task(), { timeout: 5000 }) : win.setTimeout(task, 1000)));
+    ((task: () => void) =>
+      typeof win.requestIdleCallback === 'function'
+        ? win.requestIdleCallback(() => task(), { timeout: 5000 })
+        : win.setTimeout(task, 1000));
   let stopped = false;
   const prefetchNext = (queue: string[]) => {
     const name = queue.shift();

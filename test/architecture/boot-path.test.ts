@@ -13,7 +13,14 @@ const ROOT = join(__dirname, '..', '..');
  * it mounts itself (root-config/src/boot.ts), the home route's layout (parcels/layout-main) with
  * its header and footer, and the application. The coupon column loads after the home app mounts.
  */
-const HOME_MOUNTS = ['@site/root-config', '@site/parcel-loading-bar', '@site/parcel-layout-main', '@site/parcel-header', '@site/parcel-footer', '@site/app-home'];
+const HOME_MOUNTS = [
+  '@site/root-config',
+  '@site/parcel-loading-bar',
+  '@site/parcel-layout-main',
+  '@site/parcel-header',
+  '@site/parcel-footer',
+  '@site/app-home',
+];
 
 /** The boot path today. A unit joining it (or leaving it) fails here: update the list knowingly. */
 const BOOT_PATH = [
@@ -119,7 +126,10 @@ test('the units the home page loads before it mounts are the known ones (a new o
 });
 
 test('every unit of ours on the boot path is preloaded (unit.json "critical"), and no other is', () => {
-  const critical = units.filter((u) => u.critical).map((u) => u.name).sort();
+  const critical = units
+    .filter((u) => u.critical)
+    .map((u) => u.name)
+    .sort();
   expect(critical).toEqual(bootPath.filter((n) => n.startsWith('@site/')));
 });
 

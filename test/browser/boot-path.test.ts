@@ -20,7 +20,9 @@ afterAll(async () => {
 });
 
 const prefetched = (page: Page) =>
-  page.$$eval('link[rel="prefetch"][data-prefetch]', (links) => links.map((l) => [l.getAttribute('data-prefetch'), (l as HTMLLinkElement).href]));
+  page.$$eval('link[rel="prefetch"][data-prefetch]', (links) =>
+    links.map((l) => [l.getAttribute('data-prefetch'), (l as HTMLLinkElement).href]),
+  );
 
 test('the home page prefetches the layouts and applications its links lead to, without running them', async () => {
   const { page, errors } = await openSitePage(browser, `${site.url}/en`);
@@ -77,7 +79,9 @@ test('nothing is prefetched on a saveData connection', async () => {
 });
 
 const russianChunk = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/site-i18n-ru\.[\w-]+\.js$/.test(new URL(e.name).pathname)));
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').some((e) => /\/assets\/site-i18n-ru\.[\w-]+\.js$/.test(new URL(e.name).pathname)),
+  );
 
 test('an English page never fetches the Russian dictionaries; a Russian page draws in Russian from the start', async () => {
   const en = await openSitePage(browser, `${site.url}/en`);
