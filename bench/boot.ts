@@ -1,4 +1,7 @@
-// Boot benchmark: npm run bench:boot (npx tsx bench/boot.ts [--runs N] [--build] [--shell-root DIR]).
+// Boot benchmark: npm run bench:boot (npx tsx bench/boot.ts [--runs N] [--build] [--shell-root DIR] [--bytes]).
+// --bytes: the bytes alone, which are deterministic (no CPU throttling, no timing figures, one
+// run per variant): the critical JS of each variant by file, then
+// RESULT critical_js_kb=<shell KB> monolith_js_kb=<KB> critical_js_ratio=<shell / monolith>.
 // --shell-root: measure the shell built in another checkout (its dist/ and import-maps/), to
 // compare two builds of the shell against the same monolith.
 // What single-spa + SystemJS + the import map cost against a monolith: the same home page
@@ -10,7 +13,8 @@
 // Metrics per run: gzip bytes (zlib level 9, recomputed from the bodies) of the JavaScript
 // that finished loading before the home app mounted; first contentful paint; the time the
 // home app ([data-testid="home-app"]) appeared, seen by a MutationObserver in the page.
-// Last line: RESULT boot_ratio=<median of per-pair shell/monolith mount times> critical_js_kb=<shell KB>.
+// Last line: RESULT boot_ratio=<median of per-pair shell/monolith mount times> critical_js_kb=<shell KB>
+// critical_js_ratio=<shell / monolith critical JS, medians>.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -139,12 +143,12 @@ const READ_PROBE = `(() => ({
     .map((e) => e.name),
 }))()`;
 
-async function measure(browser: Browser, base: string, variant: Variant): Promise<Run> {
+async function measure(browser: Browser, base: string, variant: Variant, throttle = true): Promise<Run> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     await page.setCacheEnabled(false);
-    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    if (throttle) await page.emulateCPUThrottling(CPU_SLOWDOWN);
     await page.evaluateOnNewDocument(PAGE_PROBE);
     const bodies = new Map<string, Promise<Buffer | null>>();
     page.on('response', (response: HTTPResponse) => {
@@ -199,6 +203,27 @@ function table(runs: readonly Run[]): string {
   return rows.map((r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')).join('\n');
 }
 
+function printFiles(run: Run): void {
+  console.log(`${run.variant} critical JS by file (gzip KB): ${(run.jsGzipBytes / 1024).toFixed(1)} KB in ${run.jsFiles} files`);
+  for (const [path, size] of Object.entries(run.files).sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)}  ${path}`);
+}
+
+const ratio = (shell: number, monolith: number) => (shell / monolith).toFixed(2);
+
+/** --bytes: one unthrottled run of each variant; bytes only (deterministic, unlike times). */
+async function measureBytes(browser: Browser, base: string): Promise<void> {
+  const shell = await measure(browser, base, 'shell', false);
+  const monolith = await measure(browser, base, 'monolith', false);
+  printFiles(shell);
+  console.log('');
+  printFiles(monolith);
+  console.log('');
+  console.log(
+    `RESULT critical_js_kb=${(shell.jsGzipBytes / 1024).toFixed(1)} monolith_js_kb=${(monolith.jsGzipBytes / 1024).toFixed(1)} ` +
+      `critical_js_ratio=${ratio(shell.jsGzipBytes, monolith.jsGzipBytes)}`,
+  );
+}
+
 async function main(): Promise<void> {
   const runs = Math.max(1, Math.min(100, Number(arg('--runs') ?? 10) || 10));
   const shellRoot = resolve(arg('--shell-root') ?? ROOT);
@@ -214,6 +239,7 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
+    if (process.argv.includes('--bytes')) return await measureBytes(browser, server.url);
     // Warm-up (not measured): the server's first answers and the browser's first page.
     await measure(browser, server.url, 'shell');
     await measure(browser, server.url, 'monolith');
@@ -236,14 +262,16 @@ async function main(): Promise<void> {
     const lastShell = results.filter((r) => r.variant === 'shell').at(-1);
     if (lastShell) {
       console.log('');
-      console.log('shell critical JS by file (gzip KB):');
-      for (const [path, size] of Object.entries(lastShell.files).sort((a, b) => b[1] - a[1])) console.log(`  ${(size / 1024).toFixed(1).padStart(6)}  ${path}`);
+      printFiles(lastShell);
     }
     console.log('');
     console.log(`CPU ${CPU_SLOWDOWN}x slower, cache disabled, ${runs} runs each; ratio p90 ${quantile(ratios, 0.9).toFixed(2)}`);
     console.log(table(results));
-    const shellKb = median(results.filter((r) => r.variant === 'shell').map((r) => r.jsGzipBytes)) / 1024;
-    console.log(`RESULT boot_ratio=${median(ratios).toFixed(2)} critical_js_kb=${shellKb.toFixed(1)}`);
+    const jsBytes = (variant: Variant) => median(results.filter((r) => r.variant === variant).map((r) => r.jsGzipBytes));
+    console.log(
+      `RESULT boot_ratio=${median(ratios).toFixed(2)} critical_js_kb=${(jsBytes('shell') / 1024).toFixed(1)} ` +
+        `critical_js_ratio=${ratio(jsBytes('shell'), jsBytes('monolith'))}`,
+    );
   } finally {
     await browser?.close().catch(() => undefined);
     await server.app.close().catch(() => undefined);

@@ -10,6 +10,8 @@ import * as esbuild from 'esbuild';
 import { rollup } from 'rollup';
 import { createConfigs } from '../rollup.config.mjs';
 import { buildImportMap } from './build/import-map.mjs';
+import { collectImports, exportsManifest, exportsUrlOf, missingNames, sameNames } from './build/library-exports.mjs';
+import { siteUnits, vendors } from './build/units.mjs';
 import { readTemplate, renderIndexHtml } from './build/html.mjs';
 import { buildServer } from './build/server.mjs';
 
@@ -20,29 +22,97 @@ export async function build({ root = process.cwd(), production = true, log = con
   mkdirSync(assets, { recursive: true });
   const started = Date.now();
 
-  const configs = createConfigs({ root, production, outDir: assets });
   const entries = {};
   const critical = [];
   const files = [];
-  // Two at a time: the machines here have two cores.
-  const queue = [...configs];
+  /** unit -> {exports: Set, complete} of its entry, for the manifests and the check below. */
+  const exported = new Map();
+  const record = (meta, chunks) => {
+    for (const chunk of chunks) {
+      if (chunk.type !== 'chunk') continue;
+      files.push(chunk.fileName);
+      if (!chunk.isEntry) continue;
+      entries[meta.unit] = chunk.fileName;
+      exported.set(meta.unit, { exports: new Set(chunk.exports), complete: meta.complete });
+      if (meta.critical) critical.push(`/assets/${chunk.fileName}`);
+    }
+  };
+  const libraries = [...vendors.map((v) => v.name), ...siteUnits(root).map((u) => u.name)];
+  /** Each built unit's output: what it imports from the libraries. */
+  const outputs = new Map();
+
+  // The units nobody imports by name first (parcels and the root config, two at a time: the
+  // machines here have two cores): what they import from each library (vendor or shared-deps/)
+  // decides what that library's bundle exports.
+  const queue = createConfigs({ root, production, outDir: assets }).filter((c) => !c.meta.library);
   async function worker() {
     for (let config = queue.shift(); config; config = queue.shift()) {
       const { meta, output, ...input } = config;
       const bundle = await rollup(input);
       const { output: chunks } = await bundle.write(output);
       await bundle.close();
-      for (const chunk of chunks) {
-        if (chunk.type !== 'chunk') continue;
-        files.push(chunk.fileName);
-        if (chunk.isEntry) {
-          entries[meta.unit] = chunk.fileName;
-          if (meta.critical) critical.push(`/assets/${chunk.fileName}`);
-        }
-      }
+      record(meta, chunks);
+      outputs.set(meta.unit, chunks);
     }
   }
   await Promise.all([worker(), worker()]);
+
+  // Then the libraries, each exporting only the union of the names imported from it (by the
+  // units and by the other libraries, e.g. mobx-react-lite from mobx, @site/ui from
+  // @site/stores): rebuilt until every library exports exactly what is imported from it (their
+  // imports form a shallow DAG: a few rounds).
+  const libraryNames = createConfigs({ root, production, outDir: assets })
+    .filter((c) => c.meta.library)
+    .map((c) => c.meta.unit);
+  // A development build keeps every export: a unit pointed by an import-map override at a local
+  // bundle may import any name.
+  const wanted = () => {
+    if (!production) return new Map(libraryNames.map((name) => [name, null]));
+    const union = new Map();
+    for (const chunks of outputs.values()) collectImports(chunks, libraryNames, union);
+    return union;
+  };
+  /** What a library exports (null: everything, also when no unit imports it by name). */
+  const namesOf = (union, name) => (union.has(name) ? union.get(name) : null);
+  const builtWith = new Map();
+  const bundles = new Map();
+  for (let round = 1; ; round++) {
+    const union = wanted();
+    const stale = libraryNames.filter((name) => !bundles.has(name) || !sameNames(builtWith.get(name), namesOf(union, name)));
+    if (stale.length === 0) break;
+    if (round > 10) throw new Error(`the library exports do not settle: ${stale.join(', ')}`);
+    const configs = createConfigs({ root, production, outDir: assets, libraryExports: union }).filter((c) => stale.includes(c.meta.unit));
+    const libraryQueue = [...configs];
+    const libraryWorker = async () => {
+      for (let config = libraryQueue.shift(); config; config = libraryQueue.shift()) {
+        const { meta, output, ...input } = config;
+        await bundles.get(meta.unit)?.bundle.close();
+        const bundle = await rollup(input);
+        const { output: chunks } = await bundle.generate(output);
+        bundles.set(meta.unit, { bundle, meta, output });
+        builtWith.set(meta.unit, namesOf(union, meta.unit));
+        outputs.set(meta.unit, chunks);
+      }
+    };
+    await Promise.all([libraryWorker(), libraryWorker()]);
+  }
+  for (const { bundle, meta, output } of bundles.values()) {
+    const { output: chunks } = await bundle.write(output);
+    await bundle.close();
+    record(meta, chunks);
+  }
+  // Every name a unit imports is exported by the bundle the map gives it (a missing one would
+  // be undefined at run time, not an error), and each entry's manifest is written beside it.
+  for (const [unit, chunks] of outputs) {
+    for (const [library, names] of collectImports(chunks, libraries)) {
+      const lib = exported.get(library);
+      const missing = lib ? missingNames(names, lib.complete ? null : lib.exports) : [];
+      if (missing.length) throw new Error(`${unit} imports ${missing.join(', ')} from ${library}, which its bundle does not export`);
+    }
+  }
+  for (const [unit, { exports, complete }] of exported) {
+    writeFileSync(join(assets, exportsUrlOf(entries[unit])), JSON.stringify(exportsManifest(unit, exports, complete)) + '\n');
+  }
 
   // SystemJS and import-map-overrides are loaded by plain script tags, hashed like the rest.
   const copyHashed = (from, stem) => {

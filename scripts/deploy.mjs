@@ -8,8 +8,11 @@
 // signed PUTs when all of CDN_S3_* are set), then points the unit's entry
 // of the live import map at the new file through the import-map service at DEPLOY_URL
 // (PATCH /import-map/services with its SRI integrity, Authorization: Bearer DEPLOY_TOKEN).
-// The service fetches the file and checks it before it switches. --rollback puts the unit
-// back to the URL it had before, in one step.
+// The service fetches the file and checks it before it switches. Before anything is uploaded,
+// every name the bundle imports from a library of the live map must be in that library's
+// exports manifest (<bundle>.exports.json beside it, written by the build: vendor bundles
+// export only the names the units of their build import), else the deploy is refused (exit 1).
+// --rollback puts the unit back to the URL it had before, in one step.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ import aws4 from 'aws4';
 import { rollup } from 'rollup';
 import { createConfigs } from '../rollup.config.mjs';
 import { sri } from './build/import-map.mjs';
+import { collectImports, exportsManifest, exportsUrlOf, missingNames } from './build/library-exports.mjs';
 import { siteUnits, vendors } from './build/units.mjs';
 
 export class UsageError extends Error {}
@@ -101,7 +105,7 @@ export function readS3Env(env = process.env) {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const contentTypeOf = (name) => (name.endsWith('.map') ? 'application/json' : 'application/javascript; charset=utf-8');
+const contentTypeOf = (name) => (/\.(map|json)$/.test(name) ? 'application/json' : 'application/javascript; charset=utf-8');
 
 /** The files of one build with their .gz/.br copies, as the origin stores them: {key, body, headers}. */
 export function objectsOf(built) {
@@ -169,7 +173,11 @@ export async function uploadS3(built, s3, fetcher = fetch) {
   return uploaded;
 }
 
-/** Builds one unit into a new temporary folder: its entry file and chunks (content-hashed names). */
+/**
+ * Builds one unit into a new temporary folder: its entry file and chunks (content-hashed names),
+ * source maps and its exports manifest (in `maps`: uploaded as they are), and `imports`: library
+ * -> the names it imports (null: all).
+ */
 export async function buildUnit(unit, { root = process.cwd(), env = 'production' } = {}) {
   const outDir = mkdtempSync(join(tmpdir(), 'site-deploy-'));
   const config = createConfigs({ root, production: env === 'production', outDir }).find((c) => c.meta.unit === unit);
@@ -182,7 +190,14 @@ export async function buildUnit(unit, { root = process.cwd(), env = 'production'
   await bundle.close();
   const files = chunks.filter((c) => c.type === 'chunk').map((c) => ({ file: c.fileName, entry: c.isEntry }));
   const maps = chunks.filter((c) => c.type === 'asset').map((c) => c.fileName);
-  return { outDir, files, maps };
+  const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry);
+  if (entry) {
+    const manifest = exportsUrlOf(entry.fileName);
+    writeFileSync(join(outDir, manifest), JSON.stringify(exportsManifest(unit, entry.exports, config.meta.complete)) + '\n');
+    maps.push(manifest);
+  }
+  const libraries = [...vendors.map((v) => v.name), ...siteUnits(root).map((u) => u.name)].filter((n) => n !== unit);
+  return { outDir, files, maps, imports: collectImports(chunks, libraries) };
 }
 
 /** Copies the built files, their source maps and .gz/.br copies to the CDN directory; existing names are left alone (same name, same bytes). */
@@ -235,12 +250,51 @@ async function call(settings, method, path, body) {
   return json;
 }
 
+/**
+ * Refuses (DeployError) a bundle importing a name that the library the live map points at does
+ * not export, by that library's exports manifest. A library the map lacks is left to the
+ * service (import_map.missing_dependencies); one without a manifest (a build older than the
+ * manifests) is named as not checked.
+ */
+export async function checkImports(unit, built, settings, env, log = console.log) {
+  let map;
+  try {
+    const res = await fetch(`${settings.url}/import-map.json?env=${env}`);
+    if (!res.ok) throw new Error(`answered ${res.status}`);
+    map = await res.json();
+  } catch (err) {
+    throw new DeployError(`the live import map at ${settings.url} could not be read: ${err.cause?.message ?? err.message}`);
+  }
+  const refused = [];
+  const unchecked = [];
+  for (const [library, names] of built.imports) {
+    const url = map?.imports?.[library];
+    if (typeof url !== 'string') continue;
+    const manifestUrl = new URL(exportsUrlOf(url), `${settings.url}/`).href;
+    const manifest = await fetch(manifestUrl)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+    if (!manifest || !Array.isArray(manifest.exports)) {
+      unchecked.push(library);
+      continue;
+    }
+    const missing = missingNames(names, manifest.complete === true ? null : new Set(manifest.exports));
+    if (missing.length) refused.push(`${library} (${missing.join(', ')})`);
+  }
+  if (unchecked.length) log(`not checked (no exports manifest beside the live bundle): ${unchecked.join(', ')}`);
+  if (refused.length)
+    throw new DeployError(
+      `${unit} imports names the live map's libraries do not export: ${refused.join('; ')}; nothing was uploaded and the import map was not changed`,
+    );
+}
+
 /** Builds, uploads and switches one unit; resolves to {url, uploaded, map}. */
 export async function deployUnit({ unit, env }, settings, { root = process.cwd(), log = console.log } = {}) {
   const built = await buildUnit(unit, { root, env });
   try {
     const entry = built.files.find((f) => f.entry);
     if (!entry) throw new DeployError(`building ${unit} produced no entry file`);
+    await checkImports(unit, built, settings, env, log);
     const integrityOf = (file) => sri(readFileSync(join(built.outDir, file)));
     const uploaded = settings.s3 ? await uploadS3(built, settings.s3) : upload(built, settings.cdnDir);
     log(`uploaded ${uploaded.length} files to ${settings.s3 ? `${settings.s3.endpoint}/${settings.s3.bucket}` : settings.cdnDir}`);

@@ -2,8 +2,9 @@ import { PageLoading } from '@site/bus';
 import { type Clock, createScheduler, type PageVisibility, systemClock } from '@site/ui';
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
-import { pickLanguage } from './language';
+import { languageFromPath, pickLanguage } from './language';
 import { startPageHead } from './page-head';
+import { startPrefetch } from './prefetch';
 import { createShellRouting } from './shell-routing';
 import { startShellBehaviours } from './shell-behaviours';
 import { getSystem } from './systemjs';
@@ -57,8 +58,14 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.
   routing.preload();
+  // Issue 21: only the fallback language's dictionaries are in @site/i18n's bundle; the page's
+  // own, when another, is fetched meanwhile too (loaded once; a failure leaves the fallback).
+  const pathLanguage = languageFromPath(location.pathname, ['en', 'ru']);
+  if (pathLanguage) void store.i18n.loadLanguages(pathLanguage).catch(() => undefined);
   const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
   store.settings.setLanguage(pickLanguage(location.pathname, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
+  // The page draws in its language: its dictionaries are in before the layout mounts.
+  await store.i18n.changeLanguage(store.settings.language).catch(() => undefined);
   document.documentElement.lang = store.settings.language;
   // Player protection (issue 14): a signed-in player's limits, session-limit ping, reality check.
   store.limits.start();
@@ -79,6 +86,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const layoutEl = ensureChild(rootEl, 'site-layout');
   // The server's markup stood in until now; the layout takes over the whole slot.
   layoutEl.replaceChildren();
+  // Issue 21: once the first page is routed, the code of the pages it links to, in idle time.
+  const stopPrefetch = startPrefetch({ win: window, system, resolve: (href) => routing.router.resolve(href) });
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
   setLoading(false);
@@ -95,6 +104,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
       stopPageHead();
       stopBehaviours();
       scheduler.dispose();
+      stopPrefetch();
       await inspectorPanel?.unmount();
       store.limits.dispose();
       store.settings.dispose();

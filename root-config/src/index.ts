@@ -6,4 +6,3 @@ export { createRemoteLoader, type MountRemote, type RemoteHandle, type MountRemo
 export { MfRegistry } from './mf-registry';
 export { MfStatus } from './mf-status';
 export { moduleSource, type RemoteSource } from './remote-source';
-export { jsonSource } from './json-front-end';

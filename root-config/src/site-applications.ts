@@ -1,7 +1,7 @@
 import { type LifeCycles, registerApplication } from 'single-spa';
 import { type AppName, applications } from '@site/routes';
-import { jsonSource } from './json-front-end';
 import type { ContentView, LayoutManager } from './layout-manager';
+import { lazyJsonSource } from './lazy-json-source';
 import type { MountRemote, MountRemoteOptions, RemoteHandle } from './remote-loader';
 import { moduleSource } from './remote-source';
 import { type MountSlot, renderSectionSkeleton } from '@site/ui';
@@ -70,7 +70,7 @@ export function siteApplication(app: AppName, deps: SiteApplicationsDeps): LifeC
     const base = { props, kind: 'view' as const, ...(skeleton ? { skeleton } : {}) };
     const url = jsonFrontEnds[app];
     if (url !== undefined) {
-      return { ...base, source: jsonSource({ name: app, frontendUrl: url, allowedOrigins: deps.allowedOrigins(), path: () => win.location.pathname + win.location.search }) };
+      return { ...base, source: lazyJsonSource({ name: app, frontendUrl: url, allowedOrigins: deps.allowedOrigins(), path: () => win.location.pathname + win.location.search }) };
     }
     return { ...base, source: moduleSource(deps.system, moduleFor(deps.system, app)) };
   };

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import aws4 from 'aws4';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -196,5 +196,55 @@ describe('against a running site', () => {
     } finally {
       await bucket.close();
     }
+  });
+});
+
+describe('the names a unit imports, against the live libraries (exports manifests)', () => {
+  let db: TestDb;
+  let app: FastifyInstance;
+  let url: string;
+  const work = mkdtempSync(join(tmpdir(), 'site-deploy-exports-'));
+  const cdn = join(work, 'dist', 'assets');
+  // the live rxjs bundle's manifest, as the build writes it beside the bundle
+  const manifest = (exports: string[]) =>
+    writeFileSync(join(cdn, 'rxjs.x.exports.json'), JSON.stringify({ unit: 'rxjs', exports, complete: false }));
+  beforeAll(async () => {
+    mkdirSync(cdn, { recursive: true });
+    mkdirSync(join(work, 'import-maps'));
+    // @site/bus imports Subject and filter from rxjs, and names from @site/api (no manifest here)
+    writeFileSync(
+      join(work, 'import-maps', 'production.json'),
+      JSON.stringify({ imports: { rxjs: '/assets/rxjs.x.js', '@site/api': '/assets/site-api.x.js' }, integrity: {} }),
+    );
+    db = await createTestDb('sqlite');
+    app = await buildApp({ database: db.database, distDir: join(work, 'dist'), importMapsDir: join(work, 'import-maps'), production: true, deployToken: 'right' });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.drop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  test('a unit importing a name the live library does not export is refused with the name, before any upload', async () => {
+    manifest(['Subject']);
+    const res = await deploy(['bus'], { DEPLOY_URL: url, DEPLOY_TOKEN: 'right', CDN_DIR: cdn });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("@site/bus imports names the live map's libraries do not export: rxjs (filter)");
+    expect(readdirSync(cdn).filter((f) => f.startsWith('site-bus.'))).toEqual([]);
+    expect((await app.importMaps.history('production')).map((v) => v.action)).toEqual(['seed']);
+  });
+
+  test('when the live library exports every name it imports, the unit is deployed with its own manifest', async () => {
+    manifest(['Subject', 'filter', 'map']);
+    const res = await deploy(['bus'], { DEPLOY_URL: url, DEPLOY_TOKEN: 'right', CDN_DIR: cdn });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('not checked (no exports manifest beside the live bundle): @site/api');
+    const live = (await app.importMaps.live('production'))?.map.imports['@site/bus'];
+    expect(live).toMatch(/^\/assets\/site-bus\.[\w-]+\.js$/);
+    const own = JSON.parse(readFileSync(join(cdn, String(live).slice('/assets/'.length).replace(/\.js$/, '.exports.json')), 'utf8'));
+    expect(own).toMatchObject({ unit: '@site/bus', complete: true });
+    expect(own.exports).toContain('getBus');
   });
 });

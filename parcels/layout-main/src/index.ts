@@ -11,8 +11,9 @@ export const { bootstrap, mount, update, unmount } = createLayoutParcel({
   slots: [
     { area: 'header', parcel: '@site/parcel-header', hiddenBy: 'hideHeader' },
     { area: 'footer', parcel: '@site/parcel-footer', hiddenBy: 'hideFooter' },
-    // The right column: the coupon (bet slip), on every page of the main layout.
-    { area: 'right', parcel: '@site/parcel-coupon', hiddenBy: null },
+    // The right column: the coupon (bet slip), on every page of the main layout; at boot it loads
+    // after the first page's application mounted (off the boot path, issue 21).
+    { area: 'right', parcel: '@site/parcel-coupon', hiddenBy: null, afterFirstPage: true },
   ],
   rightColumnWidth: RIGHT_COLUMN_WIDTH,
 });

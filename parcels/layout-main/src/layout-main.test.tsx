@@ -55,3 +55,33 @@ test('the right column is sticky with its own scroll at desktop widths; the styl
   await unmount(p);
   expect(sticky()).toHaveLength(0);
 });
+
+test('while the shell boots the coupon loads only after the first page is routed (off the boot path); header and footer at once', async () => {
+  document.documentElement.dataset.siteLoading = 'true';
+  try {
+    const { p, mounted } = props();
+    await mount(p);
+    expect(mounted.map((m) => m.parcel)).toEqual(['@site/parcel-header', '@site/parcel-footer']);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(mounted.map((m) => m.parcel)).toEqual(['@site/parcel-header', '@site/parcel-footer', '@site/parcel-coupon']);
+    // later routings do not load it again
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(mounted).toHaveLength(3);
+    await unmount(p);
+  } finally {
+    delete document.documentElement.dataset.siteLoading;
+  }
+});
+
+test('a layout unmounted before the first page is routed never loads the coupon', async () => {
+  document.documentElement.dataset.siteLoading = 'true';
+  try {
+    const { p, mounted } = props();
+    await mount(p);
+    await unmount(p);
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(mounted.map((m) => m.parcel)).not.toContain('@site/parcel-coupon');
+  } finally {
+    delete document.documentElement.dataset.siteLoading;
+  }
+});

@@ -1,34 +1,50 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type i18n } from 'i18next';
 import { formatMoney } from './format/money';
 import { fallbackLanguage, isSupportedLanguage, supportedLanguages } from './languages';
 import { commonEn } from './locales/en/common';
 import { errorsEn } from './locales/en/errors';
 import { commonRu } from './locales/ru/common';
 import { errorsRu } from './locales/ru/errors';
+import { bundledResources, lazyResources } from './locales/bundled';
 import type { NamespaceTexts } from './texts';
 
 /** The namespaces every page has; parcels add theirs (addTexts). */
 export const commonTexts: NamespaceTexts = { ns: 'common', resources: { en: commonEn, ru: commonRu } };
 export const errorsTexts: NamespaceTexts = { ns: 'errors', resources: { en: errorsEn, ru: errorsRu } };
 
+/** i18next's backend for the dictionaries not in the bundle (the browser's other languages). */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = lazyResources[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (resources) => callback(null, (resources[namespace] ?? {}) as never),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 /**
- * A new, initialised i18next instance (synchronous: the shared dictionaries are bundled).
+ * A new, initialised i18next instance (synchronous: the fallback language's shared dictionaries
+ * are bundled; in the browser another language's load when the page first switches to it).
  * Interpolation and plurals are i18next's own (`{{name}}`, `key_one`/`key_few`...); the
  * `money` format says an amount in the currency of the same message's `currency` value:
  * `'{{max, money}}'` with `{max: 500, currency: 'EUR'}` is '€500.00' in English.
  */
 export function createI18n(lang: string): i18n {
   const instance = i18next.createInstance();
-  const resources = Object.fromEntries(
-    supportedLanguages.map((l) => [l, { common: commonTexts.resources[l], errors: errorsTexts.resources[l] }]),
-  );
+  const lazy = Object.keys(lazyResources).length > 0;
+  if (lazy) instance.use(lazyBackend);
   void instance.init({
     lng: isSupportedLanguage(lang) ? lang : fallbackLanguage,
     fallbackLng: fallbackLanguage,
     supportedLngs: [...supportedLanguages],
     ns: ['common', 'errors'],
     defaultNS: 'common',
-    resources,
+    resources: bundledResources,
+    partialBundledLanguages: lazy,
     // React escapes what it renders; plain-DOM units set textContent.
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -22,6 +22,12 @@ export interface SlotSpec {
   parcel: string;
   /** The route flag that hides this slot, if any. */
   hiddenBy: keyof LayoutFlags | null;
+  /**
+   * Loaded only once the page's first routing is done (its application mounted), when the
+   * layout mounts while the shell boots: kept off the boot path (issue 21). Later layouts load
+   * it at once.
+   */
+  afterFirstPage?: boolean;
 }
 
 export interface LayoutSpec {
@@ -48,7 +54,15 @@ interface Mounted {
   slots: Slot[];
   props: LayoutProps;
   style: HTMLStyleElement | null;
+  /** Set while slots wait for the first page: removes the wait. */
+  stopWaiting: (() => void) | null;
+  /** The first page was routed since this layout mounted (or it mounted after the boot). */
+  firstPageDone: boolean;
 }
+
+/** The shell marks its boot on the page's root element (root-config/src/boot.ts) until the first page is routed. */
+const booting = (): boolean => document.documentElement.dataset.siteLoading === 'true';
+const FIRST_PAGE_DONE = 'single-spa:routing-event';
 
 /** Where the site's desktop layout starts; below it the page may hand over to the mobile site. */
 export const DESKTOP_MIN_WIDTH_PX = 1024;
@@ -75,8 +89,24 @@ export function createLayoutParcel(spec: LayoutSpec) {
     for (const slot of entry.slots) {
       const hidden = slot.spec.hiddenBy !== null && flags[slot.spec.hiddenBy] === true;
       slot.el.hidden = hidden;
-      if (!hidden && !slot.handle) slot.handle = entry.props.mountSlot(slot.el, slot.spec.parcel);
+      if (hidden || slot.handle) continue;
+      if (slot.spec.afterFirstPage && !entry.firstPageDone) waitForFirstPage(entry);
+      else slot.handle = entry.props.mountSlot(slot.el, slot.spec.parcel);
     }
+  }
+
+  function waitForFirstPage(entry: Mounted): void {
+    if (entry.stopWaiting) return;
+    const done = () => {
+      entry.stopWaiting?.();
+      entry.firstPageDone = true;
+      applyFlags(entry, entry.props.flags);
+    };
+    window.addEventListener(FIRST_PAGE_DONE, done);
+    entry.stopWaiting = () => {
+      window.removeEventListener(FIRST_PAGE_DONE, done);
+      entry.stopWaiting = null;
+    };
   }
 
   return {
@@ -115,19 +145,22 @@ export function createLayoutParcel(spec: LayoutSpec) {
       root.append(...header, content, ...right, ...inArea('footer'));
       const style = right.length > 0 ? document.head.appendChild(rightColumnStyle(spec.name)) : null;
       props.domElement.appendChild(root);
-      const entry = { root, slots, props, style };
+      const entry: Mounted = { root, slots, props, style, stopWaiting: null, firstPageDone: !booting() };
       mounted.set(props.domElement, entry);
       applyFlags(entry, props.flags);
     },
 
     async update(props: LayoutProps): Promise<void> {
       const entry = mounted.get(props.domElement);
-      if (entry) applyFlags(entry, props.flags);
+      if (!entry) return;
+      entry.props = props;
+      applyFlags(entry, props.flags);
     },
 
     async unmount(props: LayoutProps): Promise<void> {
       const entry = mounted.get(props.domElement);
       if (!entry) return;
+      entry.stopWaiting?.();
       await Promise.all(entry.slots.map((s) => s.handle?.unmount()));
       entry.root.remove();
       entry.style?.remove();

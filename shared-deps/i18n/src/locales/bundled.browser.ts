@@ -1,0 +1,10 @@
+// The browser's shared dictionaries (issue 21): the fallback language in @site/i18n's bundle,
+// Russian a chunk fetched when a page first switches to it (i18next's backend, see i18n.ts).
+import { commonEn } from './en/common';
+import { errorsEn } from './en/errors';
+import type { LanguageResources } from './resources';
+
+export const bundledResources: LanguageResources = { en: { common: commonEn, errors: errorsEn } };
+export const lazyResources: Partial<Record<string, () => Promise<Record<string, object>>>> = {
+  ru: () => import('./ru/index').then((m) => m.ruResources),
+};
