@@ -46,6 +46,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
         ...(country && body.phone_number !== undefined ? { phone: { code: country.tel_code, number: body.phone_number } } : {}),
       });
+      // the partner tags the visitor came with (issue 16), from the cookies the pages set
+      await app.referrals.record(userId, request.cookies);
       await startSession(request, reply, userId, true);
       reply.status(201).header('Cache-Control', 'no-store');
       // the generated password is shown this once and kept nowhere

@@ -27,6 +27,7 @@ import points from './points';
 import promo from './promo';
 // issue 16
 import seo from './seo';
+import user from './user';
 // Pools and draws (issue 19)
 import lotto from './lotto';
 import toto from './toto';
@@ -45,8 +46,9 @@ export const commands: Record<string, Command<any>> = Object.fromEntries(
     ...[support, bonus, cashback, reward, friend, appeal, promotion],
     // content, promotions and bonus games (issue 19)
     ...[content, promo, points],
-    // SEO (issue 16)
+    // SEO and referral tags (issue 16)
     seo,
+    user,
     // Pools and draws (issue 19)
     ...[lotto, toto],
     // consent and analytics (issue 16)

@@ -25,6 +25,7 @@ import bonusGames from './bonus-games/index';
 import content from './content/index';
 // issue 16
 import seo from './seo/index';
+import referrals from './referrals/index';
 // Pools and draws (issue 19)
 import lotto from './lotto/index';
 import toto from './toto/index';
@@ -82,6 +83,7 @@ export default fp(
     await app.register(bonusGames);
     // issue 16
     await app.register(seo);
+    await app.register(referrals);
     // Pools and draws (issue 19)
     await app.register(lotto);
     await app.register(toto);
