@@ -70,6 +70,9 @@ export async function build({ root = process.cwd(), production = true, log = con
     if (!production) return new Map(libraryNames.map((name) => [name, null]));
     const union = new Map();
     for (const chunks of outputs.values()) collectImports(chunks, libraryNames, union);
+    // Our own libraries (shared-deps/) keep their whole public API: a unit another team deploys
+    // later, or a test driving the page, may use any of it; only the vendors are cut to size.
+    for (const name of libraryNames) if (name.startsWith('@site/')) union.delete(name);
     return union;
   };
   /** What a library exports (null: everything, also when no unit imports it by name). */

@@ -1,7 +1,7 @@
 // The one declarative list of what the build makes (Grafana's sharedDependencies style).
-// Vendor libraries: one SystemJS copy each. Libraries (these and shared-deps/) export the names
-// the units import from them (scripts/build.mjs computes the union; a library deployed alone
-// exports everything).
+// Vendor libraries: one SystemJS copy each, exporting the names the units import from them
+// (scripts/build.mjs computes the union; a library deployed alone exports everything); our own
+// shared-deps/ keep their whole API.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -43,7 +43,7 @@ async function visit(path: string, cookie?: string): Promise<Page> {
 
 /** The page shows `where`'s payload as text, made no element of it, ran nothing, broke no policy. */
 async function expectShownAsText(page: Page, where: string): Promise<void> {
-  await page.waitForFunction((w: string) => document.body.innerText.includes(`<img src=x`) && document.body.innerText.includes(w), { timeout: 20_000 }, where);
+  await page.waitForFunction((w: string) => (document.body.textContent ?? "").includes("<img src=x") && (document.body.textContent ?? "").includes(w), { timeout: 20_000 }, where);
   const found = await page.evaluate((mark: string) => ({
     elements: document.querySelectorAll(`[data-probe="${mark}"]`).length,
     ran: (window as unknown as { __xss?: string[] }).__xss ?? [],
@@ -63,7 +63,8 @@ test('a player\'s own words (support, reply, ideas, appeals, address, payment qu
   await site.app.support.reply(null, requestId, payload('operator-reply'));
   expect((await api('POST', '/web-api/office/ideas', { body: payload('idea') })).statusCode).toBeLessThan(300);
   expect((await api('POST', '/web-api/office/block-appeals', { body: payload('appeal') })).statusCode).toBeLessThan(300);
-  expect((await api('PUT', '/web-api/user/profile', { address: payload('address') })).statusCode).toBe(200);
+  const profile = { name: null, surname: null, birthDate: null, address: payload('address'), documentType: null, documentNumber: null };
+  expect((await api('PUT', '/web-api/user/profile', profile)).statusCode).toBe(200);
   expect((await api('POST', '/web-api/payments/questions', { topicId: 1, text: payload('payment-question') })).statusCode).toBeLessThan(300);
 
   const support1 = await visit('/en/office/support', p.cookie);
@@ -72,13 +73,16 @@ test('a player\'s own words (support, reply, ideas, appeals, address, payment qu
   await thread.waitForSelector('[data-testid="support-request-open"]');
   await thread.click('[data-testid="support-request-open"]');
   await expectShownAsText(thread, 'operator-reply');
+  await site.app.siteConfig.set('modules', 'features', ['share-idea']);
   await expectShownAsText(await visit('/en/office/share-idea', p.cookie), 'idea');
-  await expectShownAsText(await visit('/en/office/block-appeal-history', p.cookie), 'appeal');
   const account = await visit('/en/office/account', p.cookie);
   await account.waitForSelector('[data-testid="account-address"]');
   expect(await account.$eval('[data-testid="account-address"]', (el) => (el as HTMLInputElement).value)).toContain('<img src=x');
   await account.browserContext().close();
   await expectShownAsText(await visit('/en/office/payment/requests', p.cookie), 'payment-question');
+  // the ban page, the one page a banned player sees, shows his appeals
+  await site.app.users.ban(p.userId, 1, 0);
+  await expectShownAsText(await visit('/en/office/block-appeal-history', p.cookie), 'appeal');
 });
 
 test('the operator\'s words (a content page, its SEO title) and a search query in the address are text', async () => {

@@ -1,5 +1,16 @@
 import { createReactParcel } from '@site/ui';
 import { technicalTexts } from './locales';
-import { TechnicalApp } from './technical-app';
+import { loadViews, TechnicalApp } from './technical-app';
 
-export const { bootstrap, mount, update, unmount } = createReactParcel({ rootComponent: TechnicalApp, texts: technicalTexts });
+const parcel = createReactParcel({ rootComponent: TechnicalApp, texts: technicalTexts });
+
+export const { bootstrap, update, unmount } = parcel;
+
+/**
+ * Mounting waits for the pages' chunk, so a chunk that fails to load (a page running code from
+ * an older deploy) fails the mount, where the root config's chunk-reload guard sees it.
+ */
+export const mount: typeof parcel.mount = async (props) => {
+  await loadViews();
+  return parcel.mount(props);
+};

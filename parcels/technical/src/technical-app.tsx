@@ -9,8 +9,10 @@ export interface TechnicalRoute {
 }
 
 // The pages are their own chunk: a page running code from an older deploy finds it gone, which
-// is what the root config's chunk-reload guard exists for (test/browser/routing.test.ts).
-const Views = lazy(() => import('./views'));
+// is what the root config's chunk-reload guard exists for (test/browser/routing.test.ts). The
+// parcel's mount loads it first (index.tsx), so here it is already there.
+export const loadViews = () => import('./views');
+const Views = lazy(loadViews);
 
 /** The developer-facing pages of spec 1 (@site/app-technical): `debugger` and `internal-vpn`. */
 export function TechnicalApp({ route }: { route?: TechnicalRoute }) {
