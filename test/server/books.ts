@@ -51,3 +51,26 @@ export async function checkAccounts(db: Kysely<Database>): Promise<Pick<BooksRep
     negative: sums.filter((s) => Number(s.balance_minor) < 0).length,
   };
 }
+
+/**
+ * Writes of other products a client was told succeeded (casino rounds `casino:<id>` of kind bet,
+ * credited deposits `payment:<id>` of kind deposit): each has exactly one ledger row of `kind`
+ * (else lost), and no ref of that kind and prefix has two (else doubled).
+ */
+export async function checkLedgerRefs(db: Kysely<Database>, kind: string, prefix: string, ids: Iterable<number>): Promise<{ answered: number; lost: number; doubled: number }> {
+  const rows = await db
+    .selectFrom('ledger')
+    .select(['ref', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('kind', '=', kind)
+    .where('ref', 'like', `${prefix}%`)
+    .groupBy('ref')
+    .execute();
+  const byRef = new Map(rows.map((r) => [r.ref, Number(r.n)]));
+  let answered = 0;
+  let lost = 0;
+  for (const id of ids) {
+    answered++;
+    if (byRef.get(`${prefix}${id}`) !== 1) lost++;
+  }
+  return { answered, lost, doubled: rows.filter((r) => Number(r.n) > 1).length };
+}
