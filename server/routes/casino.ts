@@ -2,6 +2,7 @@
 // providers, favourites, games-preview (spec 2 §7), game sessions and rounds, fairness, history.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  TextFile,
   answers,
   CasinoFavoritesAnswer,
   CasinoFavoritesQuery,
@@ -27,9 +28,11 @@ import {
   RoundsQuery,
   RoundViewAnswer,
 } from '@site/api/contracts';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireTermsAccepted, requireUser } from '../plugins/app/auth/guards';
 import { ENGINES } from '../plugins/app/casino/engines/index';
+import { tileSvg } from '../plugins/app/casino/tile-image';
 import { HttpError } from '../plugins/external/http-error';
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -38,6 +41,7 @@ export default async function casinoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { catalogue, fairness, rounds } = app.casino;
   const uid = (r: { userId: number | null }) => r.userId ?? null;
+  const TileImageParams = Type.Object({ theme: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }), file: Type.String({ pattern: '^[a-z0-9-]{1,120}\\.svg$' }) });
 
   // --- catalogue ---
   app.get(
@@ -53,6 +57,16 @@ export default async function casinoRoutes(fastify: FastifyInstance) {
       const game = await catalogue.one(request.params.gameId, uid(request));
       if (!game) throw new HttpError(404, 'casino.game_not_found', 'There is no such game', { pointer: '/gameId' });
       return { game, rules: ENGINES[game.engine].rules() };
+    },
+  );
+
+  // the tiles' pictures (`image`, games-preview `TR`): drawn from the theme and the name
+  app.get(
+    '/casino/images/:theme/:file',
+    { schema: { params: TileImageParams, response: answers({ 200: TextFile }) } },
+    async (request, reply) => {
+      reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400');
+      return tileSvg(request.params.theme, request.params.file.slice(0, -'.svg'.length));
     },
   );
 

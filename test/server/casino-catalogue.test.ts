@@ -14,6 +14,18 @@ describe.each(testDialects())('casino catalogue on %s', (dialect) => {
   });
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
+  test('every game\'s tile image answers a picture (SVG) with its name as text; a bad path answers 400', async () => {
+    const games = (await get('/web-api/casino/games?limit=3')).json().games as CasinoGame[];
+    for (const g of games) {
+      const res = await get(g.image);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(res.body).toContain('demo');
+    }
+    expect((await get('/casino/images/neon/%3Cscript%3E.svg')).statusCode).toBe(400);
+  });
+
   test('at least 1,500 games from at least 25 providers, in every casino section', async () => {
     const all = (await get('/web-api/casino/games?limit=1')).json();
     expect(all.total).toBeGreaterThanOrEqual(1500);
