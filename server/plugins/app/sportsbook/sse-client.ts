@@ -29,6 +29,32 @@ export function formatEvent(e: FeedEvent): string {
   return `event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`;
 }
 
+/** A batch's stream text, made once for every client: all of it, and each game's part. */
+interface BatchText {
+  all: string;
+  byGame: Map<number, string>;
+}
+
+// Every client of a publish gets the same events array: it is formatted once, not once per
+// client (a thousand streams each stringifying every event was most of the stream's cost).
+const batchTexts = new WeakMap<readonly FeedEvent[], BatchText>();
+
+function batchText(events: readonly FeedEvent[]): BatchText {
+  let text = batchTexts.get(events);
+  if (text) return text;
+  text = { all: '', byGame: new Map() };
+  // Only the stream's own types (@site/api): new games, for one, are big, and pages get them
+  // from their next line request.
+  for (const e of events) {
+    if (!isLiveEventType(e.type)) continue;
+    const s = formatEvent(e);
+    text.all += s;
+    text.byGame.set(e.gameId, (text.byGame.get(e.gameId) ?? '') + s);
+  }
+  batchTexts.set(events, text);
+  return text;
+}
+
 /**
  * One stream client. A client that does not read fast enough is dropped, never buffered
  * without bound: once the bytes it has not taken pass the cap, its stream is ended and it
@@ -60,10 +86,11 @@ export class SseClient {
   send(events: readonly FeedEvent[]): void {
     if (this.closed) return;
     const games = this.options.games;
+    const text = batchText(events);
     let out = '';
-    // Only the stream's own types (@site/api): new games, for one, are big, and pages get them
-    // from their next line request.
-    for (const e of events) if (isLiveEventType(e.type) && (!games || games.has(e.gameId))) out += formatEvent(e);
+    // a game's events stay in their order; games follow the client's list
+    if (!games) out = text.all;
+    else for (const g of games) out += text.byGame.get(g) ?? '';
     if (out !== '') this.write(out);
   }
 
