@@ -62,6 +62,23 @@ describe('operator CLI', () => {
     await services.close();
   });
 
+  test('user shows a player with the referral tags he registered with; seo set/show/delete work on the pattern table', async () => {
+    const services = await buildServices({ database, tokenSecret: 'x' });
+    const { userId } = await services.users.register({ regType: 'fast_reg', passwordHash: 'scrypt$x', currencyId: 1, countryId: 1, bonusChoice: 0 });
+    await services.referrals.record(userId, { ref: 'r100', pid: 'p9', subid: '<bad>' });
+    const shown = await inProcess('user', String(userId));
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.out)).toMatchObject({ userId, referralTags: { pid: 'p9', ref: 'r100' } });
+    expect((await inProcess('user', '999999')).code).toBe(2);
+    expect((await inProcess('seo', 'set', '/en/line/*', '{"title":"All the line"}')).code).toBe(0);
+    expect(JSON.parse((await inProcess('seo', 'show', '/en/line/1')).out)).toMatchObject({ title: 'All the line' });
+    expect((await inProcess('seo', 'set', 'no-slash', '{"title":"x"}')).code).toBe(2);
+    expect((await inProcess('seo', 'set', '/en/x', '{"bad":1}')).code).toBe(2);
+    expect((await inProcess('seo', 'delete', '/en/line/*')).code).toBe(0);
+    expect((await services.seo.patterns()).length).toBe(0);
+    await services.close();
+  });
+
   test('flag, block and terms-bump write what the server reads', async () => {
     const flag = cli(url, 'flag', 'auth.registrationAllowed', 'false');
     expect(JSON.parse(flag.out)).toEqual({ group: 'auth', key: 'registrationAllowed', value: false });
