@@ -9,6 +9,8 @@ import { streamOf } from './streams';
 import { bestPattern, isNoindex, matchingPatterns } from './url-patterns';
 
 export const SITE_NAME = 'Demo Bet';
+/** How long the pattern table is kept between reads (the site config's two seconds). */
+const PATTERNS_CACHE_MS = 2000;
 const INDEX = 'index, follow';
 const NOINDEX = 'noindex, follow';
 
@@ -87,7 +89,21 @@ export class SeoService {
     return out;
   }
 
+  /**
+   * The pattern table, read on every page answer: kept two seconds like the site config (written
+   * rarely, by the operator CLI), and dropped at once when this instance writes it.
+   */
   async patterns(): Promise<SeoPattern[]> {
+    const now = this.deps.clock.now();
+    if (this.cached && now - this.cached.at < PATTERNS_CACHE_MS) return this.cached.value;
+    const value = await this.readPatterns();
+    this.cached = { at: now, value };
+    return value;
+  }
+
+  private cached: { at: number; value: SeoPattern[] } | null = null;
+
+  private async readPatterns(): Promise<SeoPattern[]> {
     const rows = await this.deps.db.selectFrom('seo_patterns').select(['pattern', 'title', 'description', 'meta_robots']).orderBy('pattern').execute();
     return rows.map((r) => ({ pattern: r.pattern, title: r.title, description: r.description, metaRobots: r.meta_robots }));
   }
@@ -99,10 +115,12 @@ export class SeoService {
       .values({ pattern, ...row })
       .onConflict((oc) => oc.column('pattern').doUpdateSet(row))
       .execute();
+    this.cached = null;
   }
 
   async deletePattern(pattern: string): Promise<boolean> {
     const res = await this.deps.db.deleteFrom('seo_patterns').where('pattern', '=', pattern).executeTakeFirst();
+    this.cached = null;
     return Number(res.numDeletedRows) > 0;
   }
 
