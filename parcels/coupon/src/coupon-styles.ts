@@ -1,6 +1,8 @@
-// The coupon's own styles, added once to the page on mount: the parcel is deployed on its
-// own, so its look travels with it instead of living in the shell's stylesheet.
-const CSS = `
+import type { ParcelStyles } from '@site/ui';
+
+// The coupon's own styles, on the page while the coupon is mounted: the parcel is deployed on
+// its own, so its look travels with it instead of living in the shell's stylesheet.
+const css = `
 .coupon { font-size: 14px; background: #f7f8fa; border-left: 1px solid #e0e4ea; padding: 12px; box-sizing: border-box; min-height: 100%; }
 .coupon h2 { font-size: 16px; margin: 0 0 8px; }
 .coupon__tabs { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 8px; }
@@ -19,12 +21,4 @@ const CSS = `
 .coupon details { margin: 8px 0; }
 `;
 
-export const COUPON_STYLE_ID = 'site-coupon-styles';
-
-export function ensureCouponStyles(doc: Document = document): void {
-  if (doc.getElementById(COUPON_STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = COUPON_STYLE_ID;
-  style.textContent = CSS;
-  doc.head.appendChild(style);
-}
+export const couponStyles: ParcelStyles = { id: 'coupon', css };

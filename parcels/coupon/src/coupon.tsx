@@ -10,7 +10,6 @@ import { BetRow } from './bet-row';
 import { ConfirmModal } from './confirm-modal';
 import { CouponController, type CouponControllerOptions } from './coupon-controller';
 import { CouponOptions, PromoField } from './coupon-options';
-import { ensureCouponStyles } from './coupon-styles';
 import { useMessagesText } from './message-text';
 import { SaveLoad } from './save-load';
 import { SuccessView } from './success-view';
@@ -35,7 +34,6 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const controller = useMemo(() => new CouponController(root, controllerOptions), [root]);
   useEffect(() => controller.start(), [controller]);
-  useEffect(() => ensureCouponStyles(), []);
 
   const iso = coupon.currencyInfo.iso;
   const hasBets = coupon.betCount > 0;

@@ -99,3 +99,20 @@ test('RemoteSlot mounts a unit through the loader, updates its props, unmounts i
   expect(onFailed).toHaveBeenCalledTimes(1);
   await run(() => parcel.unmount(q));
 });
+
+test("the parcel's stylesheet is on the page while an instance is mounted and gone after the last unmounts", async () => {
+  const { store } = testRootStore();
+  const parcel = createReactParcel({ rootComponent: () => <p className="probe">styled</p>, store: () => store, styles: { id: 'probe', css: '.probe { color: red; }' } });
+  const sheets = () => document.head.querySelectorAll('style[data-parcel-styles="probe"]');
+  const one = props({ name: 'probe-1' });
+  const two = props({ name: 'probe-2' });
+  await run(() => parcel.bootstrap(one));
+  await run(() => parcel.mount(one));
+  await run(() => parcel.mount(two));
+  expect(sheets()).toHaveLength(1);
+  expect(sheets()[0]!.textContent).toBe('.probe { color: red; }');
+  await run(() => parcel.unmount(one));
+  expect(sheets()).toHaveLength(1);
+  await run(() => parcel.unmount(two));
+  expect(sheets()).toHaveLength(0);
+});

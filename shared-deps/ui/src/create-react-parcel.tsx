@@ -6,6 +6,7 @@ import { addTexts, type NamespaceTexts } from '@site/i18n';
 import { getRootStore, type RootStore } from '@site/stores';
 import { ParcelErrorBoundary } from './crash-screen';
 import { ParcelProviders } from './parcel-providers';
+import { attachParcelStyles, type ParcelStyles } from './parcel-styles';
 import type { MountSlot } from './slots';
 
 /** What the shell passes every unit it mounts (single-spa adds name, singleSpa, mountParcel). */
@@ -22,6 +23,8 @@ export interface ReactParcelOptions<P> {
   texts?: NamespaceTexts;
   /** The page's root store unless told otherwise. */
   store?: () => RootStore;
+  /** The parcel's own stylesheet: on the page while the parcel is mounted, removed after. */
+  styles?: ParcelStyles;
 }
 
 type Lifecycle<P> = (props: P & ParcelProps & AppProps) => Promise<unknown>;
@@ -59,13 +62,28 @@ export function createReactParcel<P extends object = object>(options: ReactParce
     // The boundary is inside the root, under the providers the crash screen needs.
     suppressComponentDidCatchWarning: true,
   });
+  const releases = new Map<string, () => void>();
   return {
     async bootstrap(props) {
       if (options.texts) addTexts(storeOf().i18n, options.texts);
       await lifecycles.bootstrap(props);
     },
-    mount: (props) => lifecycles.mount(props),
-    unmount: (props) => lifecycles.unmount(props),
+    async mount(props) {
+      const release = options.styles ? attachParcelStyles(options.styles) : null;
+      if (release) releases.set(props.name ?? '', release);
+      try {
+        await lifecycles.mount(props);
+      } catch (error) {
+        release?.();
+        releases.delete(props.name ?? '');
+        throw error;
+      }
+    },
+    async unmount(props) {
+      await lifecycles.unmount(props);
+      releases.get(props.name ?? '')?.();
+      releases.delete(props.name ?? '');
+    },
     update: (props) => (lifecycles.update ? lifecycles.update(props) : Promise.resolve()),
   };
 }

@@ -7,6 +7,7 @@ export { systemClock, type Clock } from './clock';
 export { createScheduler, PAGE_LEAVE_PAUSE_MS, type PageVisibility, type Scheduler, type SchedulerOptions } from './scheduler';
 // React: one way to make a parcel and to mount another unit inside one; the shared components.
 export { createReactParcel, type ParcelProps, type ReactParcel, type ReactParcelOptions } from './create-react-parcel';
+export { attachParcelStyles, type ParcelStyles } from './parcel-styles';
 export { ParcelProviders, type ParcelProvidersProps } from './parcel-providers';
 export { CrashScreen, ParcelErrorBoundary } from './crash-screen';
 export { Modal, type ModalProps } from './modal';
