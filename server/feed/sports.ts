@@ -1,3 +1,4 @@
+import type { MapStat } from './map-stat';
 import type { LocalizedName } from './types';
 
 // The demo line's sports: how each one scores (the model its prices and live play come from)
@@ -39,6 +40,8 @@ export interface SetsModel {
   setMinMs: number;
   setMeanMs: number;
   unit: LocalizedName;
+  /** Esports: the first map's rounds or kills, with its "Map 1: total" markets. */
+  mapStat?: MapStat;
 }
 
 /** A fight ends at a finish (hazard over time) or on a decision after the last round. */
@@ -66,6 +69,8 @@ export interface SportDef {
   homeAdvantage: number;
   /** Upcoming games start within this long of their creation (virtual sports: minutes); the line's horizon when absent. */
   horizonMs?: number;
+  /** Esports: the share of games the feed carries a video stream of (`cyber/stream` lists them). */
+  streamShare?: number;
 }
 
 const poissonDefaults = {
@@ -357,7 +362,14 @@ export const SPORTS: readonly SportDef[] = [
     id: 13,
     nameEng: 'Counter-Strike 2',
     name: { en: 'Counter-Strike 2', ru: 'Counter-Strike 2' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 30 * MIN, setMeanMs: 45 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    model: {
+      type: 'sets',
+      setsToWin: 2,
+      setMinMs: 30 * MIN,
+      setMeanMs: 45 * MIN,
+      unit: { en: 'maps', ru: 'карт' },
+      mapStat: { kind: 'rounds', roundsToWin: 13, overtimeRounds: 6, lines: { step: 1, count: 2 }, unit: { en: 'rounds', ru: 'раундов' } },
+    },
     games: 16,
     champs: [
       { en: 'CS2. Major', ru: 'CS2. Мейджор' },
@@ -366,39 +378,64 @@ export const SPORTS: readonly SportDef[] = [
     opponents: 'teams',
     ratingSpread: 0.45,
     homeAdvantage: 0,
+    streamShare: 0.6,
   },
   {
     id: 14,
     nameEng: 'Dota 2',
     name: { en: 'Dota 2', ru: 'Dota 2' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 28 * MIN, setMeanMs: 40 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    model: {
+      type: 'sets',
+      setsToWin: 2,
+      setMinMs: 28 * MIN,
+      setMeanMs: 40 * MIN,
+      unit: { en: 'maps', ru: 'карт' },
+      mapStat: { kind: 'kills', mean: 52, lines: { step: 4, count: 2 }, unit: { en: 'kills', ru: 'убийств' } },
+    },
     games: 12,
     champs: [{ en: 'Dota 2. International League', ru: 'Dota 2. Международная лига' }],
     opponents: 'teams',
     ratingSpread: 0.45,
     homeAdvantage: 0,
+    streamShare: 0.6,
   },
   {
     id: 15,
     nameEng: 'League of Legends',
     name: { en: 'League of Legends', ru: 'League of Legends' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 25 * MIN, setMeanMs: 33 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    model: {
+      type: 'sets',
+      setsToWin: 2,
+      setMinMs: 25 * MIN,
+      setMeanMs: 33 * MIN,
+      unit: { en: 'maps', ru: 'карт' },
+      mapStat: { kind: 'kills', mean: 27, lines: { step: 4, count: 2 }, unit: { en: 'kills', ru: 'убийств' } },
+    },
     games: 10,
     champs: [{ en: 'LoL. Champions League', ru: 'LoL. Лига чемпионов' }],
     opponents: 'teams',
     ratingSpread: 0.45,
     homeAdvantage: 0,
+    streamShare: 0.6,
   },
   {
     id: 16,
     nameEng: 'Valorant',
     name: { en: 'Valorant', ru: 'Valorant' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 30 * MIN, setMeanMs: 42 * MIN, unit: { en: 'maps', ru: 'карт' } },
+    model: {
+      type: 'sets',
+      setsToWin: 2,
+      setMinMs: 30 * MIN,
+      setMeanMs: 42 * MIN,
+      unit: { en: 'maps', ru: 'карт' },
+      mapStat: { kind: 'rounds', roundsToWin: 13, overtimeRounds: 6, lines: { step: 1, count: 2 }, unit: { en: 'rounds', ru: 'раундов' } },
+    },
     games: 10,
     champs: [{ en: 'Valorant. Masters', ru: 'Valorant. Мастерс' }],
     opponents: 'teams',
     ratingSpread: 0.45,
     homeAdvantage: 0,
+    streamShare: 0.6,
   },
   {
     id: 17,
@@ -420,6 +457,7 @@ export const SPORTS: readonly SportDef[] = [
     opponents: 'players',
     ratingSpread: 0.3,
     homeAdvantage: 0,
+    streamShare: 0.6,
   },
   {
     id: 18,
