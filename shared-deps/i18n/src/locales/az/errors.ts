@@ -169,7 +169,7 @@ export const errorsAz: ErrorsDictionary = {
   toto: {
     draw_not_found: 'Belə toto tirajı yoxdur.',
     closed: 'Bu tiraj artıq bilet qəbul etmir: onun ilk hadisəsi başlayıb.',
-    no_draw: 'Açıq toto tirajı yoxdur: xətdə qarşıdakı hadisələr {{events}}-dən azdır.',
+    no_draw: 'Açıq toto tirajı yoxdur: xətdə qarşıdakı hadisələr {{events}} hadisədən azdır.',
     too_many_combinations: 'Biletdə ən çoxu {{max}} kombinasiya ola bilər.',
   },
   config: {
