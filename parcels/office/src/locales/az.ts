@@ -183,7 +183,7 @@ export const az: Translation<typeof en, 'one' | 'other'> = {
   security_password_done: 'Şifrə dəyişdirildi; bütün digər sessiyalar bağlandı.',
   security_sessions_title: 'Aktiv sessiyalar',
   security_session_unknown_device: 'Naməlum cihaz',
-  security_session_since: 'başlanğıc:',
+  security_session_since: 'açılma vaxtı',
   security_session_current: 'bu sessiya',
   security_session_end: 'Çıxış',
   security_two_step_title: 'İki addımlı giriş',
