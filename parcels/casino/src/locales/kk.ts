@@ -131,7 +131,7 @@ export const kk: Translation<typeof en, 'one' | 'other'> = {
     horror: 'Қорқынышты',
     sport: 'Спорт',
     table: 'Үстел ойындары',
-    instant: 'Лезде',
+    instant: 'Лездік',
     lottery: 'Лотерея',
   },
   tournament: {

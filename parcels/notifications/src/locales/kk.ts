@@ -5,7 +5,7 @@ import type { en } from './en';
 export const kk: Translation<typeof en, 'one' | 'other'> = {
   close: 'Хабарламаны жабу',
   reality_title: 'Шынайылықты тексеру',
-  reality_time: 'Сіз {{hours}} сағ {{minutes}} мин ойнап жүрсіз.',
+  reality_time: 'Сіз {{hours}} сағ {{minutes}} мин бойы ойнап жатырсыз.',
   reality_result: 'Осы сессияның таза нәтижесі (ставкалар минус қайтарымдар):',
   reality_dont_show: 'Мұны қайта көрсетпеу',
   reality_continue: 'Жалғастыру',

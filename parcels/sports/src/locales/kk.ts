@@ -35,7 +35,7 @@ export const kk: Translation<typeof en, 'one' | 'other'> = {
   stats_title: 'Статистика',
   stats_open: 'Статистика',
   stats_h2h: 'Жеке кездесулер',
-  stats_form: 'Пішін (соңғы бес)',
+  stats_form: 'Форма (соңғы бес ойын)',
   stats_standings: 'Турнирлік кесте',
   stats_team: 'Команда',
   stats_played: 'О',
