@@ -245,7 +245,7 @@ export const errorsAz: ErrorsDictionary = {
     adblock_title: 'Sayt reklam bloklayıcısı tərəfindən bloklanıb',
     adblock_text: 'Saytın bəzi hissələri işləməyə bilər. Bu sayt üçün reklam bloklayıcısını söndürüb səhifəni yeniləyin.',
     age_text: 'Bu sayt yalnız yetkinlər üçündür. Davam etməklə ən azı {{age}} yaşınız olduğunu təsdiqləyirsiniz.',
-    age_accept: 'Mənim {{age}} və ya daha çox yaşım var',
+    age_accept: 'Mənim {{age}} yaşım tamamdır',
     coupon_reminder: 'Kuponunuzda hələ qoyulmamış mərclər var.',
     coupon_open: 'Kuponu aç',
     registration_reminder: 'Mərc etmək və xoş gəldin bonusu almaq üçün bir dəqiqəyə qeydiyyatdan keçin.',

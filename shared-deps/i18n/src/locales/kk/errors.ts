@@ -15,7 +15,7 @@ export const errorsKk: ErrorsDictionary = {
     not_acceptable: 'Бұл бетті мұндай форматта көрсету мүмкін емес.',
   },
   csrf: 'Бұл әрекет басқа сайттан келгендіктен қабылданбады. Оны осы сайтта қайталаңыз.',
-  rate_limited: 'Әрекет тым көп. {{minutes}} мин кейін қайталаңыз.',
+  rate_limited: 'Тым көп әрекет жасалды. {{minutes}} мин кейін қайталаңыз.',
   not_found: 'Бұл мекенжай бойынша ештеңе табылмады.',
   server: {
     internal: 'Біз жақта бірдеңе дұрыс болмады. Қайталап көріңіз.',
@@ -179,7 +179,7 @@ export const errorsKk: ErrorsDictionary = {
     not_enough_points: 'Бұл раунд {{cost}} ұпай тұрады; сізде {{points}} ұпай бар.',
   },
   form: {
-    required: 'Толтырыңыз',
+    required: 'Бұл өрісті толтырыңыз',
   },
   payment: {
     not_found: 'Мұндай төлем өтінімі жоқ.',
