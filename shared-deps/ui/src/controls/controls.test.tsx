@@ -63,7 +63,7 @@ test('tabs: one selected, a click or the arrow keys pick another and move the fo
   function Row() {
     const [v, setV] = useState<'a' | 'b' | 'c'>('a');
     return (
-      <Tabs
+      <Tabs<'a' | 'b' | 'c'>
         label="Kind"
         value={v}
         onChange={setV}

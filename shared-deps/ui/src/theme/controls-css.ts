@@ -52,4 +52,12 @@ export const CONTROLS_CSS = `
   background: transparent; color: var(--site-text-muted); font-weight: 600; cursor: pointer; margin-bottom: -1px; }
 .site-tabs__tab:hover { color: var(--site-text); background: transparent; }
 .site-tabs__tab[aria-selected="true"] { color: var(--site-text); border-bottom-color: var(--site-accent); }
+.site-modal__backdrop { position: fixed; inset: 0; z-index: 100; display: flex; align-items: center; justify-content: center; background: rgba(7, 12, 24, 0.55); }
+.site-modal { position: relative; min-width: 280px; max-width: min(480px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto;
+  padding: var(--site-space-5); border-radius: var(--site-radius-2); background: var(--site-surface); color: var(--site-text); box-shadow: var(--site-shadow-2);
+  font-size: var(--site-font-md); text-align: left; white-space: normal; }
+.site-modal__title { margin: 0 var(--site-space-6) var(--site-space-4) 0; font-size: var(--site-font-xl); }
+.site-modal__close { position: absolute; top: var(--site-space-2); right: var(--site-space-2); min-width: 32px; min-height: 32px; border: 0; background: none;
+  color: var(--site-text-muted); font-size: var(--site-font-xl); line-height: 1; cursor: pointer; }
+.site-modal__close:hover { color: var(--site-text); background: var(--site-surface-2); }
 `;

@@ -28,7 +28,7 @@ const shadows = (theme: ThemeName) => decls(SHADOWS[theme].map((s, i) => [`shado
 /** The player's font size (`appFontSize`) as `data-font-size` on <html>: every step of the scale follows. */
 function fontSizeRules(): string {
   const rules: string[] = [];
-  for (let size = FONT_SIZE_RANGE.min; size <= FONT_SIZE_RANGE.max; size += 1) {
+  for (let size: number = FONT_SIZE_RANGE.min; size <= FONT_SIZE_RANGE.max; size += 1) {
     if (size !== DEFAULT_FONT_SIZE) rules.push(`:root[data-font-size="${size}"] { ${fonts(size)} }`);
   }
   return rules.join('\n');
