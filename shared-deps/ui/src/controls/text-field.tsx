@@ -17,7 +17,7 @@ export function TextField({ label, id, hint, error, testId, className, ...input 
   const made = useId();
   const fieldId = id ?? `field-${made}`;
   const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-field-error` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
   const describedBy = [input['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['site-field', className].filter(Boolean).join(' ')}>
