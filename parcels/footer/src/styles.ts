@@ -17,4 +17,4 @@ const css = `
   border: 2px solid var(--site-danger); border-radius: var(--site-radius-3); color: var(--site-danger); font-weight: 800; font-size: var(--site-font-xs); }
 `;
 
-export const footerStyles: ParcelStyles = { id: 'footer', css };
+export const footerStyles: ParcelStyles = { id: 'footer', css, scopes: ['.site-footer'] };

@@ -30,4 +30,4 @@ const css = `
 .site-header .site-header__confirm-actions { display: flex; gap: var(--site-space-2); justify-content: flex-end; margin-top: var(--site-space-4); }
 `;
 
-export const headerStyles: ParcelStyles = { id: 'header', css };
+export const headerStyles: ParcelStyles = { id: 'header', css, scopes: ['.site-header'] };
