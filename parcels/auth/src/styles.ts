@@ -18,7 +18,7 @@ const css = `
 .auth-form .auth-field > label { font-size: var(--site-font-sm); font-weight: 600; }
 .auth-form .auth-field select { min-height: var(--site-control-md); }
 .auth-form fieldset.auth-field { gap: var(--site-space-2); background: transparent; }
-.auth-form fieldset.auth-field label { display: flex; align-items: center; min-height: 24px; cursor: pointer; }
+.auth-form fieldset.auth-field label { display: flex; align-items: center; min-height: 24px; font-weight: 400; cursor: pointer; }
 .auth-form .site-tabs { margin-bottom: var(--site-space-4); }
 .auth-page .auth-credentials { padding: var(--site-space-4); border: 2px solid var(--site-success); border-radius: var(--site-radius-2); }
 .auth-page .auth-credentials dl { display: grid; grid-template-columns: auto 1fr; gap: var(--site-space-2) var(--site-space-4); margin: var(--site-space-3) 0; }

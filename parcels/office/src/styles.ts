@@ -17,7 +17,9 @@ const css = `
 .office > .site-tabs { margin-bottom: var(--site-space-3); }
 .office h1 { font-size: var(--site-font-2xl); margin: 0 0 var(--site-space-4); }
 .office table { width: 100%; font-variant-numeric: tabular-nums; }
-.office fieldset { background: var(--site-surface); }
+.office fieldset { background: var(--site-surface); display: flex; flex-wrap: wrap; align-items: center; gap: var(--site-space-2) var(--site-space-5); }
+.office fieldset > legend { float: none; }
+.office .site-check--block { display: flex; flex: 1 1 40%; min-width: 240px; }
 .office form { display: flex; flex-direction: column; align-items: flex-start; gap: var(--site-space-2); margin: 0 0 var(--site-space-4); }
 .office label { display: inline-flex; align-items: center; gap: var(--site-space-2); flex-wrap: wrap; min-height: 24px; }
 .office .office__field { display: flex; flex-direction: column; align-items: stretch; gap: var(--site-space-1); width: 100%; }
@@ -26,7 +28,7 @@ const css = `
   padding: 0 var(--site-space-4); font-weight: 600; }
 .office [role="alert"] { color: var(--site-danger); }
 .office .office-form__error, .office .office-field__error { color: var(--site-danger); margin: 0; }
-.office .office-history__filters { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--site-space-3); margin-bottom: var(--site-space-4); }
+.office .office-history__filters { display: flex; flex-direction: row; flex-wrap: wrap; align-items: flex-end; gap: var(--site-space-3); margin-bottom: var(--site-space-4); }
 .office .office-coupon { border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-3); margin-bottom: var(--site-space-3); background: var(--site-surface); }
 .office .office-coupon__head { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--site-space-2); font-weight: 600; }
 .office .office-coupon__sums { display: flex; flex-wrap: wrap; gap: var(--site-space-4); font-variant-numeric: tabular-nums; }
