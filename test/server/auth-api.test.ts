@@ -226,7 +226,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     expect(same.json().success).toBe(true);
     // reads from anywhere still work (SameSite=Lax limits what browsers send)
     const read = await t.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie, origin: 'https://evil.example' } });
-    expect(read.json()).toEqual({ userId: p.userId });
+    expect(read.json()).toEqual({ userId: p.userId, login: expect.any(String) });
   });
 
   test('bearer tokens: issued to players only, checked by requireBearer, expired and forged ones answer 401', async () => {
