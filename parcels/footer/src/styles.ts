@@ -1,9 +1,10 @@
 import type { ParcelStyles } from '@site/ui';
 
 // The footer's look (issue 22): link groups in columns, then the responsible-gaming line and the
-// demo notice. Every selector under `.site-footer`.
+// demo notice; room at the bottom for the floating buttons (support), so they never cover the
+// last line. Every selector under `.site-footer`.
 const css = `
-.site-footer { max-width: 1680px; margin: 0 auto; padding: var(--site-space-6) var(--site-space-5) var(--site-space-5); color: var(--site-text); font-size: var(--site-font-sm); }
+.site-footer { max-width: 1680px; margin: 0 auto; padding: var(--site-space-6) var(--site-space-5) 72px; color: var(--site-text); font-size: var(--site-font-sm); }
 .site-footer .site-footer__groups { display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: var(--site-space-5); }
 .site-footer .site-footer__heading { margin: 0 0 var(--site-space-2); font-size: var(--site-font-sm); font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: var(--site-text-muted); }
 .site-footer ul { list-style: none; margin: 0; padding: 0; }

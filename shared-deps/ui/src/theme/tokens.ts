@@ -55,7 +55,7 @@ const dark: Palette = {
   border: '#6b7a93',
   text: '#e9eef6',
   'text-muted': '#a9b4c6',
-  brand: '#070c18',
+  brand: '#18264a',
   'brand-text': '#ffffff',
   accent: '#79aefc',
   'accent-text': '#0b1120',
