@@ -80,5 +80,18 @@ test('the dark theme and a larger font chosen in the settings restyle the page, 
   await page.waitForSelector('[data-testid="settings-theme"]');
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   expect(await look()).toMatchObject({ theme: 'dark', fontSize: '18', bg: dark.bg });
+  // before the first paint: with the shell's code never arriving, the kept settings are on the page already
+  const bare = await page.browserContext().newPage();
+  await bare.setRequestInterception(true);
+  bare.on('request', (r) => void (/\/assets\/site-root-config\./.test(r.url()) ? r.abort() : r.continue()));
+  await bare.goto(`${site.url}/en/line`, { waitUntil: 'domcontentloaded' });
+  expect(
+    await bare.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      fontSize: document.documentElement.dataset.fontSize,
+      bg: getComputedStyle(document.body).backgroundColor,
+      shell: document.querySelector('[data-testid="header"]') !== null,
+    })),
+  ).toEqual({ theme: 'dark', fontSize: '18', bg: dark.bg, shell: false });
   await page.browserContext().close();
 });
