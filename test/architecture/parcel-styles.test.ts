@@ -31,8 +31,8 @@ function selectorsOf(css: string): string[] {
   return out.filter((s) => s !== '');
 }
 
-// The two applications another change is restyling (issue 22 pages): their own addStyles, for now.
-const NOT_YET = new Set(['sports', 'casino']);
+// The application another change is restyling (issue 22 pages): its own addStyles, for now.
+const NOT_YET = new Set(['sports']);
 
 const parcelStyles = styleFiles
   .filter(([p]) => !NOT_YET.has(p))

@@ -73,7 +73,7 @@ export function CasinoApp({ route, clock, newKey }: CasinoAppProps) {
   }
   return (
     <CasinoContext.Provider value={world}>
-      <div data-testid="casino-app" data-view={view.kind}>
+      <div className="casino-root" data-testid="casino-app" data-view={view.kind}>
         {page}
       </div>
     </CasinoContext.Provider>
