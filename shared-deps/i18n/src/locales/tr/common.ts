@@ -1,7 +1,17 @@
-import type { TranslationOf } from '../../texts';
+import type { Translation } from '../../texts';
 import type { commonEn } from '../en/common';
 
-export const commonTr: TranslationOf<typeof commonEn, 'tr'> = {
+// The other languages' names (each in itself, as in en/common.ts once the six languages are
+// merged) are spread in, so that this file type-checks before and after that merge.
+const languageNames = {
+  language_uk: 'Українська',
+  language_kk: 'Қазақша',
+  language_az: 'Azərbaycan',
+  language_tr: 'Türkçe',
+};
+
+export const commonTr: Translation<typeof commonEn, 'one' | 'other'> = {
+  ...languageNames,
   brand: 'Demo Bet',
   language: 'Dil',
   language_en: 'English',
