@@ -1,9 +1,10 @@
-// The information pages and the betting rules in the site's six languages (issue 16): each page
-// answers in each language with its own title, description and words, from the seeded content.
+// The information pages, the betting rules and the news and blog posts in the site's six
+// languages (issue 16): each answers in each language with its own title, description and words,
+// from the seeded content.
 import { CONTENT_LANGS, type ContentDocument } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentSeed } from '../../server/plugins/app/content/seed';
-import { INFORMATION_PAGES, RULES_GROUPS } from '../../server/plugins/app/content/seed/translation';
+import { BLOG_POSTS, INFORMATION_PAGES, NEWS_POSTS, RULES_GROUPS } from '../../server/plugins/app/content/seed/translation';
 import { OTHER_INFORMATION_PAGES } from '../../server/remote/information-paths';
 import { informationWords } from '../../server/remote/information-words';
 import { buildTestApp, type TestApp } from './helper';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seeded = (kind: 'page' | 'rules', slug: string) => {
+const seeded = (kind: 'page' | 'rules' | 'news' | 'blog', slug: string) => {
   const item = contentSeed.find((i) => i.kind === kind && i.slug === slug);
   if (!item) throw new Error(`no seeded ${kind} ${slug}`);
   return item;
@@ -31,9 +32,11 @@ const chapterIds = (document: ContentDocument) => document.body.flatMap((b) => (
 const cases = [
   ...INFORMATION_PAGES.map((slug) => ({ kind: 'page' as const, slug, path: (lang: string) => pagePath(lang, slug) })),
   ...RULES_GROUPS.map((slug) => ({ kind: 'rules' as const, slug, path: (lang: string) => `/${lang}/information/rules/${slug}` })),
+  ...NEWS_POSTS.map((slug) => ({ kind: 'news' as const, slug, path: (lang: string) => `/${lang}/news/${slug}` })),
+  ...BLOG_POSTS.map((slug) => ({ kind: 'blog' as const, slug, path: (lang: string) => `/${lang}/blog/${slug}` })),
 ];
 
-test.each(CONTENT_LANGS)('every information page and rules group answers 200 in %s with its own title, description and text', async (lang) => {
+test.each(CONTENT_LANGS)('every information page, rules group and post answers 200 in %s with its own title, description and text', async (lang) => {
   for (const { kind, slug, path } of cases) {
     const document = seeded(kind, slug)[lang];
     expect([kind, slug, lang, document === undefined]).toEqual([kind, slug, lang, false]);
@@ -68,6 +71,12 @@ test('a translation keeps the chapters of the English page (chapter links are th
   const res = await app.inject({ method: 'GET', url: '/remote/information/tr/information/rules/2/system', headers });
   expect(res.statusCode).toBe(200);
   expect(res.json<{ body: string }>().body).toContain('Sistem');
+});
+
+test('the news list of a language lists its own posts', async () => {
+  const res = await app.inject({ method: 'GET', url: '/remote/information/kk/news', headers });
+  expect(res.statusCode).toBe(200);
+  for (const slug of NEWS_POSTS) expect(res.json<{ body: string }>().body).toContain(seeded('news', slug).kk!.title);
 });
 
 test('the information front-end’s own words exist in every language with the same keys', () => {

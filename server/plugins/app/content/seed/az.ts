@@ -1,7 +1,7 @@
 import { a, doc, h, p, ul } from './blocks';
 import type { SeedTranslation } from './translation';
 
-/** The information pages and the betting rules in Azerbaijani. */
+/** The information pages, the betting rules and the news and blog posts in Azerbaijani. */
 const DEMO = p('Demo məzmun: Demo Bet nümayiş saytıdır; real pul qəbul edilmir və ödənilmir.');
 
 /** An app page (mobile, desktop, iOS, cricket, IPL): its title, its description and the common text. */
@@ -158,6 +158,33 @@ export const az: SeedTranslation = {
       h('Tennis', 'tennis'), p('Oyunçu oyunu tərk edərsə, ən azı bir set tamamlanmayıbsa, oyunun qalibinə edilmiş mərclər qaytarılır; tamamlanmış setlər və geymlər qüvvədə qalır.'),
       h('Basketbol', 'basketball'), p('Bazarda «əsas vaxt» yazılmayıbsa, oyun bazarlarına əlavə vaxt da daxildir.'),
       h('Kibersport', 'esports'), p('Oynanılmamış xəritələr qaytarılır; texniki qələbə verildiyi tərəfin qələbəsi kimi hesablanır.'),
+      DEMO),
+  },
+  news: {
+    'live-esports-markets': doc('Kibersportda canlı bazarlar', 'CS2, Dota 2, League of Legends və Valorant üçün artıq canlı xəritə və raund bazarları var.',
+      p('Bu həftədən etibarən xəttdəki hər kibersport oyununun canlı bazarları da var: növbəti xəritənin qalibi, raundların sayı və ilk qan.'),
+      p('Canlı əmsallar simulyasiya edilən oyunu raund-raund izləyir; mərclər bütün digər idman növləri ilə eyni kupona düşür.'),
+      DEMO),
+    'new-bonus-games': doc('Bonus oyunları açıldı', 'Bonus xallarınızı Fortuna, Sandıq, Yaddaş, Seyf və Lotereya oyunlarında xərcləyin.',
+      p('Topladığınız bonus xallarını artıq beş bonus oyununda xərcləyə bilərsiniz. Hər raund xala başa gəlir və bonus pul qazandıra bilər; qazanc dərhal bonus hesabınıza köçürülür.'),
+      a('Bonus oyunlarını oynayın', '/az/games'),
+      DEMO),
+    'responsible-gaming-tools': doc('Məsuliyyətli oyunun yeni alətləri', 'Kabinetinizdə uduzma limitləri və oyun vaxtı xatırlatmaları.',
+      p('İndi gün, həftə və ya ay üçün uduzma limiti təyin edə və nə qədər vaxtdır oynadığınızı xatırladan bildiriş istəyə bilərsiniz.'),
+      a('Məsuliyyətli oyunu açın', '/az/office/responsible'),
+      DEMO),
+  },
+  blog: {
+    'how-systems-work': doc('Sistem mərcləri necə işləyir', 'Bəzi nəticələr uduzsa belə, sistem niyə qazandıra bilər.',
+      p('n nəticədən k ölçülü sistem k nəticədən ibarət bütün ekspresslərdir. 2.0, 1.8 və 2.5 əmsallı 3-dən 2 sistem üç ikiqat ekspressdir: 3.6, 5.0 və 4.5.'),
+      h('Nümunə'),
+      p('3-dən 2 sistemə 30 qoyun: hər ikiqat ekspressə 10 düşür. İlk iki nəticə udsa, üçüncüsü uduzsa, 2.0 × 1.8 ikiqatı 36 ödəyir, digər ikisi uduzur: 30-a qarşı 36 geri qayıdır.'),
+      ul('Daha çox nəticə: daha çox kombinasiya, hər kombinasiyaya daha kiçik məbləğ.', 'Bankerlər hər kombinasiyadadır: daha az kombinasiya, daha çox risk.'),
+      a('Öz sisteminizi hesablayın', '/az/information/betting-calculator'),
+      DEMO),
+    'reading-odds': doc('Əmsalları oxumaq', 'Onluq, kəsr və Amerika formatları və onların ehtimal barədə dedikləri.',
+      p('2.50 onluq əmsalı qoyulan hər 1 vahid üçün mərc daxil olmaqla 2.50 ödəyir. Eyni qiymət kəsr formatında 3/2, Amerika formatında +150-dir.'),
+      p('Vahidin onluq əmsala bölünməsi ehtimal olunan ehtimaldır: 2.50 40% deməkdir. Bütün nəticələrin ehtimallarının cəmi 100%-dən bir qədər çoxdur: fərq marjadır.'),
       DEMO),
   },
 };

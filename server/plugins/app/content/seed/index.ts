@@ -1,3 +1,4 @@
+import type { ContentDocument, ContentKind } from '@site/api/contracts';
 import type { SeedItem, TranslatedLanguage } from './blocks';
 import { az } from './az';
 import { kk } from './kk';
@@ -11,12 +12,11 @@ import { uk } from './uk';
 
 const translations: Record<TranslatedLanguage, SeedTranslation> = { uk, kk, az, tr };
 
-/** An item with its translations added (the information pages and the rules groups have them). */
+/** An item with its translations added (information pages, rules groups, news and blog posts have them). */
 function translated(item: SeedItem): SeedItem {
   const out: SeedItem = { ...item };
   for (const [lang, translation] of Object.entries(translations) as [TranslatedLanguage, SeedTranslation][]) {
-    const byKind = item.kind === 'page' || item.kind === 'rules' ? (translation[item.kind] as Readonly<Record<string, SeedItem['en']>>) : {};
-    const document = byKind[item.slug];
+    const document = (translation as Partial<Record<ContentKind, Readonly<Record<string, ContentDocument>>>>)[item.kind]?.[item.slug];
     if (document) out[lang] = document;
   }
   return out;

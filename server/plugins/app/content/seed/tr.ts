@@ -1,7 +1,7 @@
 import { a, doc, h, p, ul } from './blocks';
 import type { SeedTranslation } from './translation';
 
-/** The information pages and the betting rules in Turkish. */
+/** The information pages, the betting rules and the news and blog posts in Turkish. */
 const DEMO = p('Demo içerik: Demo Bet bir tanıtım sitesidir; gerçek para alınmaz ve ödenmez.');
 
 /** An app page (mobile, desktop, iOS, cricket, IPL): its title, its description and the common text. */
@@ -158,6 +158,33 @@ export const tr: SeedTranslation = {
       h('Tenis', 'tennis'), p('Bir oyuncu maçtan çekilirse, en az bir set tamamlanmadıysa maç kazananı bahisleri iade edilir; tamamlanan setler ve oyunlar geçerlidir.'),
       h('Basketbol', 'basketball'), p('Bahis türünde “normal süre” yazmadıkça maç bahisleri uzatmaları da kapsar.'),
       h('E-spor', 'esports'), p('Oynanmayan haritalar iade edilir; hükmen galibiyet, verildiği tarafın galibiyeti olarak sonuçlandırılır.'),
+      DEMO),
+  },
+  news: {
+    'live-esports-markets': doc('E-sporda canlı bahis türleri', 'CS2, Dota 2, League of Legends ve Valorant\'ta artık canlı harita ve raunt bahisleri var.',
+      p('Bu haftadan itibaren bültendeki her e-spor maçında canlı bahis türleri de var: sonraki haritanın kazananı, raunt sayısı ve ilk kan.'),
+      p('Canlı oranlar simüle edilen oyunu raunt raunt takip eder; bahisler diğer tüm sporlarla aynı kupona eklenir.'),
+      DEMO),
+    'new-bonus-games': doc('Bonus oyunları açıldı', 'Bonus puanlarınızı Fortuna, Sandık, Hafıza, Kasa ve Piyango oyunlarında harcayın.',
+      p('Topladığınız bonus puanları artık beş bonus oyununda harcayabilirsiniz. Her tur puan tutar ve bonus para kazandırabilir; kazanç hemen bonus hesabınıza geçer.'),
+      a('Bonus oyunlarını oyna', '/tr/games'),
+      DEMO),
+    'responsible-gaming-tools': doc('Yeni sorumlu oyun araçları', 'Hesabınızda kayıp limitleri ve gerçeklik kontrolleri.',
+      p('Artık günlük, haftalık veya aylık kayıp limiti belirleyebilir ve ne kadar süredir oynadığınızı hatırlatan bir bildirim isteyebilirsiniz.'),
+      a('Sorumlu oyunu aç', '/tr/office/responsible'),
+      DEMO),
+  },
+  blog: {
+    'how-systems-work': doc('Sistem bahisleri nasıl işler', 'Bazı sonuçlar kaybetse bile sistem neden kazandırabilir.',
+      p('n sonuçtan k boyutunda bir sistem, k sonuçtan oluşan tüm kombinelerdir. 2.0, 1.8 ve 2.5 oranlarıyla 3\'te 2 sistem üç ikili kombinedir: 3.6, 5.0 ve 4.5.'),
+      h('Bir örnek'),
+      p('3\'te 2 sisteme 30 yatırın: her ikili kombineye 10 düşer. İlk iki sonuç kazanır, üçüncüsü kaybederse 2.0 × 1.8 ikilisi 36 öder, diğer ikisi kaybeder: 30\'a karşılık 36 geri döner.'),
+      ul('Daha fazla sonuç: daha çok kombinasyon, kombinasyon başına daha düşük tutar.', 'Bankolar her kombinasyonda yer alır: daha az kombinasyon, daha fazla risk.'),
+      a('Kendi sisteminizi hesaplayın', '/tr/information/betting-calculator'),
+      DEMO),
+    'reading-odds': doc('Oranları okumak', 'Ondalık, kesirli ve Amerikan biçimleri ve olasılık hakkında söyledikleri.',
+      p('2.50 ondalık oran, yatırılan her 1 birim için bahis dahil 2.50 öder. Aynı fiyat kesirli biçimde 3/2, Amerikan biçiminde +150\'dir.'),
+      p('1 bölü ondalık oran, ima edilen olasılıktır: 2.50, %40 demektir. Tüm sonuçların ima edilen olasılıklarının toplamı %100\'ün biraz üzerindedir: aradaki fark marjdır.'),
       DEMO),
   },
 };

@@ -37,12 +37,18 @@ export type InformationPage = (typeof INFORMATION_PAGES)[number];
 export const RULES_GROUPS = ['1', '2', '3'] as const;
 export type RulesGroup = (typeof RULES_GROUPS)[number];
 
+/** The news and blog posts (kinds `news`, `blog`): the slugs of `posts.ts`. */
+export const NEWS_POSTS = ['live-esports-markets', 'new-bonus-games', 'responsible-gaming-tools'] as const;
+export const BLOG_POSTS = ['how-systems-work', 'reading-odds'] as const;
+
 /**
  * One language's information content (`seed/uk.ts`, `kk.ts`, `az.ts`, `tr.ts`): every
- * information page and every rules group, keeping the facts of the English and Russian pages.
- * A page or group left out is a compile error.
+ * information page, every rules group and every news and blog post, keeping the facts of the
+ * English and Russian texts. A page, group or post left out is a compile error.
  */
 export interface SeedTranslation {
   page: Record<InformationPage, ContentDocument>;
   rules: Record<RulesGroup, ContentDocument>;
+  news: Record<(typeof NEWS_POSTS)[number], ContentDocument>;
+  blog: Record<(typeof BLOG_POSTS)[number], ContentDocument>;
 }
