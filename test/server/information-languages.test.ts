@@ -1,10 +1,10 @@
 // The information pages, the betting rules and the news and blog posts in the site's six
 // languages (issue 16): each answers in each language with its own title, description and words,
 // from the seeded content.
-import { CONTENT_LANGS, type ContentDocument } from '@site/api/contracts';
+import { CONTENT_LANGS, type ContentDocument, type ContentKind } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contentSeed } from '../../server/plugins/app/content/seed';
-import { BLOG_POSTS, INFORMATION_PAGES, NEWS_POSTS, RULES_GROUPS } from '../../server/plugins/app/content/seed/translation';
+import { BLOG_POSTS, BONUS_RULES, INFORMATION_PAGES, LANDINGS, NEWS_POSTS, PARTNERS, PROMOTIONS, RULES_GROUPS } from '../../server/plugins/app/content/seed/translation';
 import { OTHER_INFORMATION_PAGES } from '../../server/remote/information-paths';
 import { informationWords } from '../../server/remote/information-words';
 import { buildTestApp, type TestApp } from './helper';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seeded = (kind: 'page' | 'rules' | 'news' | 'blog', slug: string) => {
+const seeded = (kind: ContentKind, slug: string) => {
   const item = contentSeed.find((i) => i.kind === kind && i.slug === slug);
   if (!item) throw new Error(`no seeded ${kind} ${slug}`);
   return item;
@@ -77,6 +77,20 @@ test('the news list of a language lists its own posts', async () => {
   const res = await app.inject({ method: 'GET', url: '/remote/information/kk/news', headers });
   expect(res.statusCode).toBe(200);
   for (const slug of NEWS_POSTS) expect(res.json<{ body: string }>().body).toContain(seeded('news', slug).kk!.title);
+});
+
+test.each(CONTENT_LANGS)('promotions, landings, bonus rules and partners are read in %s through the content API', async (lang) => {
+  const read = [
+    ...PROMOTIONS.map((slug) => ['promotion', slug] as const),
+    ...LANDINGS.map((slug) => ['landing', slug] as const),
+    ...BONUS_RULES.map((slug) => ['bonus', slug] as const),
+    ...PARTNERS.map((slug) => ['partner', slug] as const),
+  ];
+  for (const [kind, slug] of read) {
+    const res = await app.inject({ method: 'GET', url: `/web-api/content/${kind}/${slug}?lang=${lang}` });
+    expect([kind, slug, res.statusCode]).toEqual([kind, slug, 200]);
+    expect(res.json()).toMatchObject({ lang, title: seeded(kind, slug)[lang]!.title });
+  }
 });
 
 test('the information front-end’s own words exist in every language with the same keys', () => {

@@ -1,7 +1,7 @@
 import { a, doc, h, p, ul } from './blocks';
 import type { SeedTranslation } from './translation';
 
-/** The information pages, the betting rules and the news and blog posts in Azerbaijani. */
+/** The information pages, the betting rules, the posts and the promotions in Azerbaijani. */
 const DEMO = p('Demo məzmun: Demo Bet nümayiş saytıdır; real pul qəbul edilmir və ödənilmir.');
 
 /** An app page (mobile, desktop, iOS, cricket, IPL): its title, its description and the common text. */
@@ -186,5 +186,43 @@ export const az: SeedTranslation = {
       p('2.50 onluq əmsalı qoyulan hər 1 vahid üçün mərc daxil olmaqla 2.50 ödəyir. Eyni qiymət kəsr formatında 3/2, Amerika formatında +150-dir.'),
       p('Vahidin onluq əmsala bölünməsi ehtimal olunan ehtimaldır: 2.50 40% deməkdir. Bütün nəticələrin ehtimallarının cəmi 100%-dən bir qədər çoxdur: fərq marjadır.'),
       DEMO),
+  },
+  promotion: {
+    'first-deposit': doc('İlk depozitə 100% bonus', 'İlk depozitinizi 100 EUR-ya qədər ikiqat artırın.',
+      p('İlk depozitinizi edin və bonus hesabınıza eyni məbləği alın: 100 EUR-ya və ya valyutanızda ekvivalentinə qədər.'),
+      h('Şərtlər'), ul('Qeydiyyat zamanı idman bonusunu seçin.', 'Bonusu hər biri ən azı 1.4 əmsallı 3 və ya daha çox nəticədən ibarət ekspresslərlə 5 dəfə mərc edin.', 'Bonus 30 gün qüvvədədir.'),
+      a('Qeydiyyatdan keçin', '/az/registration'), DEMO),
+    'express-booster': doc('Ekspress gücləndiricisi', 'Hər udan ekspressdə 10%-ə qədər çox.',
+      p('Hər biri ən azı 1.1 əmsallı 3 və ya daha çox nəticədən ibarət hər ekspress daha çox qazandırır: üç nəticə üçün 3%, hər növbəti nəticə üçün daha 1%, 10%-ə qədər.'),
+      a('Mərc növlərinin qaydalarını oxuyun', '/az/information/rules/2/bonus'), DEMO),
+    'bonus-points': doc('Bonus xalları', 'Xal toplayın və bonus oyunlarını oynayın.',
+      p('Bonus xalları aksiyalarımızla və xüsusi hallarda verilir. Bonus pul qazanmaq üçün onları bonus oyunlarında xərcləyin: hər raund xala başa gəlir və raundların çoxu mükafat ödəyir.'),
+      a('Xallarınız', '/az/points'), a('Bonus oyunları', '/az/games'), DEMO),
+  },
+  landing: {
+    welcome: doc('Demo Bet-ə xoş gəlmisiniz', 'Hər gün minlərlə hadisə, canlı əmsallar və ilk depozitə 100% bonus.',
+      p('Futbol, tennis, basketbol, kibersport və daha çoxuna oyundan əvvəl və ya canlı mərc edin.'),
+      ul('İlk depozitə 100% bonus', '10%-ə qədər ekspress gücləndiricisi', 'Xallarınızla bonus oyunları'),
+      a('Bir kliklə qeydiyyat', '/az/registration'), DEMO),
+    'football-season': doc('Futbol mövsümü başlayır', 'Hər liqa, hər oyun, canlı.',
+      p('Yeni mövsüm gəldi: xətt aparıcı liqaların hər oyununu əhatə edir, canlı əmsallar bütün oyun boyu davam edir.'),
+      a('Futbol xəttini açın', '/az/line/football'), DEMO),
+    'bonus-games': doc('Bonus oyunları', 'Fortuna, Sandıq, Yaddaş, Seyf, Lotereya və Əjdaha: bonus xallarınızla oynayın.',
+      p('Hər birinin daha böyük mükafatlı bonus variantı olan beş bonus oyunu və ən cəsurlar üçün Əjdaha. Raund 10, 25 və ya 50 xala başa gəlir; mükafatlar dərhal köçürülən bonus puldur.'),
+      ul('Fortuna: çarxı fırladın.', 'Sandıq: üç sandıqdan birini açın.', 'Yaddaş: bir kartı çevirin.', 'Seyf: bir kodu sınayın.', 'Lotereya: bileti qaşıyın.'),
+      a('İndi oynayın', '/az/games'), DEMO),
+  },
+  bonus: {
+    '1': doc('İdman üçün xoş gəldin bonusu', 'İlk depozitin 100%-i, 100 EUR-ya qədər.',
+      h('Necə almaq olar'), p('Qeydiyyat zamanı idman bonusunu seçin və ən azı 10 EUR ilk depozit edin.'),
+      h('Mərc tələbi'), ul('Bonus məbləğinin 5 misli.', 'Hər biri ən azı 1.4 əmsallı 3 və ya daha çox nəticədən ibarət ekspresslər.', '30 gün ərzində.'), DEMO),
+    '2': doc('Kazino üçün xoş gəldin bonusu', 'Slotlar üçün ilk depozitin 150%-i.',
+      p('Qeydiyyat zamanı kazino bonusunu seçin: slot oynamaq üçün ilk depozitinizə 150%, 200 EUR-ya qədər əlavə olunur.'),
+      ul('Slotlarda 40 dəfə mərc edin.', 'Mərc tələbi zamanı maksimum mərc: 5 EUR.'), DEMO),
+  },
+  partner: {
+    '1': doc('Şimal Futbol Liqası', 'Liqa tərəfdaşımız: hər liqa oyununa xüsusi əmsallar.',
+      p('Liqanın mərc tərəfdaşı kimi Demo Bet hər turun bir oyununa artırılmış əmsallar və Football Champions-da pulsuz proqnozlar təklif edir.'),
+      a('Football Champions qaydaları', '/az/football-champions-rules'), DEMO),
   },
 };

@@ -1,7 +1,7 @@
 import { a, doc, h, p, ul } from './blocks';
 import type { SeedTranslation } from './translation';
 
-/** The information pages, the betting rules and the news and blog posts in Turkish. */
+/** The information pages, the betting rules, the posts and the promotions in Turkish. */
 const DEMO = p('Demo içerik: Demo Bet bir tanıtım sitesidir; gerçek para alınmaz ve ödenmez.');
 
 /** An app page (mobile, desktop, iOS, cricket, IPL): its title, its description and the common text. */
@@ -186,5 +186,43 @@ export const tr: SeedTranslation = {
       p('2.50 ondalık oran, yatırılan her 1 birim için bahis dahil 2.50 öder. Aynı fiyat kesirli biçimde 3/2, Amerikan biçiminde +150\'dir.'),
       p('1 bölü ondalık oran, ima edilen olasılıktır: 2.50, %40 demektir. Tüm sonuçların ima edilen olasılıklarının toplamı %100\'ün biraz üzerindedir: aradaki fark marjdır.'),
       DEMO),
+  },
+  promotion: {
+    'first-deposit': doc('İlk yatırıma %100 bonus', 'İlk yatırımınızı 100 EUR\'ya kadar ikiye katlayın.',
+      p('İlk yatırımınızı yapın, aynı tutarı bonus hesabınıza alın: 100 EUR\'ya veya para biriminizdeki karşılığına kadar.'),
+      h('Koşullar'), ul('Kayıt sırasında spor bonusunu seçin.', 'Bonusu, her biri en az 1.4 oranlı 3 veya daha fazla sonuçtan oluşan kombinelerle 5 kez çevirin.', 'Bonus 30 gün geçerlidir.'),
+      a('Kaydol', '/tr/registration'), DEMO),
+    'express-booster': doc('Kombine güçlendirici', 'Kazanan her kombinede %10\'a kadar daha fazla.',
+      p('Her biri en az 1.1 oranlı 3 veya daha fazla sonuçtan oluşan her kombine daha fazla kazandırır: üç sonuç için %3, sonraki her sonuç için %1 daha, %10\'a kadar.'),
+      a('Bahis türü kurallarını okuyun', '/tr/information/rules/2/bonus'), DEMO),
+    'bonus-points': doc('Bonus puanları', 'Puan toplayın ve bonus oyunlarını oynayın.',
+      p('Bonus puanları promosyonlarımızla ve özel günlerde gelir. Bonus para kazanmak için bunları bonus oyunlarında harcayın: her tur puan tutar ve çoğu tur bir ödül öder.'),
+      a('Puanlarınız', '/tr/points'), a('Bonus oyunları', '/tr/games'), DEMO),
+  },
+  landing: {
+    welcome: doc('Demo Bet\'e hoş geldiniz', 'Her gün binlerce etkinlik, canlı oranlar ve ilk yatırıma %100 bonus.',
+      p('Futbol, tenis, basketbol, e-spor ve daha fazlasına maçtan önce veya canlı bahis yapın.'),
+      ul('İlk yatırıma %100 bonus', '%10\'a kadar kombine güçlendirici', 'Puanlarınızla bonus oyunları'),
+      a('Tek tıkla kaydol', '/tr/registration'), DEMO),
+    'football-season': doc('Futbol sezonu başlıyor', 'Her lig, her maç, canlı.',
+      p('Yeni sezon geldi: bülten en iyi liglerin her maçını kapsıyor, canlı oranlar maç boyunca sürüyor.'),
+      a('Futbol bültenini aç', '/tr/line/football'), DEMO),
+    'bonus-games': doc('Bonus oyunları', 'Fortuna, Sandık, Hafıza, Kasa, Piyango ve Ejderha: bonus puanlarınızla oynayın.',
+      p('Her birinin daha büyük ödüllü bir bonus sürümü olan beş bonus oyunu ve en cesurlar için Ejderha. Bir tur 10, 25 veya 50 puan tutar; ödüller bonus paradır ve hemen hesaba geçer.'),
+      ul('Fortuna: çarkı çevirin.', 'Sandık: üç sandıktan birini açın.', 'Hafıza: bir kartı çevirin.', 'Kasa: bir şifre deneyin.', 'Piyango: bir bileti kazıyın.'),
+      a('Hemen oyna', '/tr/games'), DEMO),
+  },
+  bonus: {
+    '1': doc('Spor hoş geldin bonusu', 'İlk yatırımın %100\'ü, 100 EUR\'ya kadar.',
+      h('Nasıl alınır'), p('Kayıt sırasında spor bonusunu seçin ve en az 10 EUR ilk yatırımı yapın.'),
+      h('Çevrim'), ul('Bonus tutarının 5 katı.', 'Her biri en az 1.4 oranlı 3 veya daha fazla sonuçtan oluşan kombineler.', '30 gün içinde.'), DEMO),
+    '2': doc('Casino hoş geldin bonusu', 'Slotlar için ilk yatırımın %150\'si.',
+      p('Kayıt sırasında casino bonusunu seçin: ilk yatırımınız slot oynamanız için %150 oranında, 200 EUR\'ya kadar eşlenir.'),
+      ul('Slotlarda 40 kez çevirin.', 'Çevrim sırasında en yüksek bahis: 5 EUR.'), DEMO),
+  },
+  partner: {
+    '1': doc('Kuzey Futbol Ligi', 'Lig ortağımız: her lig maçında özel oranlar.',
+      p('Ligin bahis ortağı olarak Demo Bet, her haftanın bir maçında yükseltilmiş oranlar ve Football Champions\'ta ücretsiz tahminler sunar.'),
+      a('Football Champions kuralları', '/tr/football-champions-rules'), DEMO),
   },
 };

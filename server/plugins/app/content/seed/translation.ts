@@ -41,14 +41,24 @@ export type RulesGroup = (typeof RULES_GROUPS)[number];
 export const NEWS_POSTS = ['live-esports-markets', 'new-bonus-games', 'responsible-gaming-tools'] as const;
 export const BLOG_POSTS = ['how-systems-work', 'reading-odds'] as const;
 
+/** Promotions, landing pages, bonus rules and bonus partners: the slugs of `promotions.ts`. */
+export const PROMOTIONS = ['first-deposit', 'express-booster', 'bonus-points'] as const;
+export const LANDINGS = ['welcome', 'football-season', 'bonus-games'] as const;
+export const BONUS_RULES = ['1', '2'] as const;
+export const PARTNERS = ['1'] as const;
+
 /**
  * One language's information content (`seed/uk.ts`, `kk.ts`, `az.ts`, `tr.ts`): every
- * information page, every rules group and every news and blog post, keeping the facts of the
- * English and Russian texts. A page, group or post left out is a compile error.
+ * information page, rules group, news and blog post, promotion, landing, bonus rule and
+ * partner, keeping the facts of the English and Russian texts. One left out is a compile error.
  */
 export interface SeedTranslation {
   page: Record<InformationPage, ContentDocument>;
   rules: Record<RulesGroup, ContentDocument>;
   news: Record<(typeof NEWS_POSTS)[number], ContentDocument>;
   blog: Record<(typeof BLOG_POSTS)[number], ContentDocument>;
+  promotion: Record<(typeof PROMOTIONS)[number], ContentDocument>;
+  landing: Record<(typeof LANDINGS)[number], ContentDocument>;
+  bonus: Record<(typeof BONUS_RULES)[number], ContentDocument>;
+  partner: Record<(typeof PARTNERS)[number], ContentDocument>;
 }
