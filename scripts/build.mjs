@@ -14,6 +14,7 @@ import { collectImports, exportsManifest, exportsUrlOf, missingNames, sameNames 
 import { siteUnits, vendors } from './build/units.mjs';
 import { readTemplate, renderIndexHtml } from './build/html.mjs';
 import { buildServer } from './build/server.mjs';
+import { loadTheme } from './build/theme.mjs';
 
 export async function build({ root = process.cwd(), production = true, log = console.log } = {}) {
   const dist = join(root, 'dist');
@@ -143,11 +144,12 @@ export async function build({ root = process.cwd(), production = true, log = con
     target: 'es2019',
   });
   const guardScript = guard.outputFiles[0].text.trim();
+  const theme = await loadTheme(root);
   const template = readTemplate(join(root, 'root-config/index.html'));
   mkdirSync(join(root, 'import-maps'), { recursive: true });
   for (const env of ['development', 'production']) {
     writeFileSync(join(root, 'import-maps', `${env}.json`), JSON.stringify(importMap, null, 2) + '\n');
-    writeFileSync(join(dist, `index.${env}.html`), renderIndexHtml({ template, env, importMap, critical, loader, overrides, guardScript }));
+    writeFileSync(join(dist, `index.${env}.html`), renderIndexHtml({ template, env, importMap, critical, loader, overrides, guardScript, theme }));
   }
 
   for (const file of readdirSync(assets)) {

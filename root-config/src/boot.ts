@@ -3,6 +3,7 @@ import { type Clock, createScheduler, type PageVisibility, systemClock } from '@
 import { getRootStore, type RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { languageFromPath, pickLanguage } from './language';
+import { startDisplay } from './display';
 import { startPageHead } from './page-head';
 import { startPrefetch } from './prefetch';
 import { createShellRouting } from './shell-routing';
@@ -71,6 +72,8 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   store.limits.start();
   // The player's settings (issue 18): a signed-in player's from the server, a guest's from localStorage.
   store.settings.start();
+  // Issue 22: the theme, font size and compact view of the settings on <html> (the tokens follow).
+  const stopDisplay = startDisplay(store);
   // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
   const stopVersionCheck = startVersionCheck({
     clock: scheduler,
@@ -108,6 +111,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
       await inspectorPanel?.unmount();
       store.limits.dispose();
       store.settings.dispose();
+      stopDisplay();
       await layouts.unmount();
       await notifications.unmount();
       await consent.unmount();

@@ -1,6 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import type { RootStore } from '@site/stores';
 import type { Scheduler } from '@site/ui';
+import { startBalanceRefresh } from './balance-refresh';
 import { startCouponReminder } from './coupon-reminder';
 import { startFirstDepositPopup } from './first-deposit-popup';
 import { documentMediaPlaying, startIdleLogoff } from './idle-logoff';
@@ -63,6 +64,8 @@ export function startShellBehaviours(deps: ShellBehavioursDeps): () => void {
         },
       },
     }),
+    // Issue 22: the balance follows settlements without a reload.
+    startBalanceRefresh({ store, scheduler }),
     startIdleLogoff({
       store,
       scheduler,

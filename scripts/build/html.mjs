@@ -6,9 +6,10 @@ const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').repl
 
 /**
  * index.<env>.html from the template: the import map inlined, preload hints for the critical
- * bundles, SystemJS and import-map-overrides, and the override guard in production.
+ * bundles, SystemJS and import-map-overrides, and the override guard in production; the
+ * design system's stylesheet and the display settings' pre-paint script (@site/ui theme).
  */
-export function renderIndexHtml({ template, env, importMap, critical, loader, overrides, guardScript }) {
+export function renderIndexHtml({ template, env, importMap, critical, loader, overrides, guardScript, theme }) {
   const preloads = [loader, ...critical]
     .map((url) => `<link rel="preload" as="script" href="${esc(url)}" integrity="${esc(importMap.integrity[url] ?? '')}">`)
     .join('\n    ');
@@ -43,6 +44,8 @@ export function renderIndexHtml({ template, env, importMap, critical, loader, ov
 })();`;
   return template
     .replace('<!--env-->', env)
+    .replace('<!--theme-css-->', () => theme.css)
+    .replace('<!--pre-paint-->', () => `<script nonce="${NONCE}">${theme.prePaintScript}</script>`)
     .replace('<!--preloads-->', preloads)
     .replace('<!--import-map-->', JSON.stringify(importMap).replace(/</g, '\\u003c'))
     .replace('<!--loader-->', `<script nonce="${NONCE}" src="${esc(loader)}" integrity="${esc(importMap.integrity[loader])}"></script>`)

@@ -167,6 +167,8 @@ export interface SbGamesTable {
   score_home: number;
   score_away: number;
   clock: number;
+  /** 1 when the feed carries a video stream of the game (esports). */
+  has_stream: number;
   updated_at: number;
 }
 

@@ -8,7 +8,7 @@ export interface CountDistribution {
   readonly table?: { offset: number; pmf: Float64Array };
 }
 
-function fromTable(offset: number, pmf: Float64Array): CountDistribution {
+export function fromTable(offset: number, pmf: Float64Array): CountDistribution {
   const cum = new Float64Array(pmf.length);
   let s = 0;
   for (let i = 0; i < pmf.length; i++) {

@@ -1,5 +1,6 @@
 import type { MarketSpec } from './market-plan';
 import { exponential, normal, pickWeighted, type Rng } from './prng';
+import { drawMapStat } from './map-stat';
 import { meanIncrement, priceMarkets, type GameParams } from './pricing';
 import { settleMarket } from './settlement';
 import type { SportDef } from './sports';
@@ -23,6 +24,10 @@ export interface GameRuntime {
   playRng: Rng;
   /** Drives the book's opinion drift. */
   driftRng: Rng;
+  /** Draws the first map's statistic (esports), apart from play so adding it changed no score. */
+  statRng: Rng;
+  /** The first map's total rounds or kills, once that map is over; null before (or no such stat). */
+  map1Total: number | null;
   bias: number;
   nextScoreAt: number;
   nextPeriodAt: number;
@@ -80,6 +85,7 @@ export function reprice(rt: GameRuntime, at: number, sink: Sink): number {
       score: game.score,
       elapsedMs: live ? elapsedAt(rt, at) : 0,
       bias: rt.bias,
+      map1Total: rt.map1Total,
     },
     rt.specs,
     rt.margin + (live ? LIVE_MARGIN_EXTRA : 0),
@@ -199,7 +205,7 @@ function finish(rt: GameRuntime, at: number, sink: Sink): void {
   emitStatus(rt, at, sink);
   if (!sink) return;
   blockAll(rt, at, sink);
-  const final = { score: game.score, clock: game.clock };
+  const final = { score: game.score, clock: game.clock, map1Total: rt.map1Total };
   sink({
     type: 'game-end',
     at,
@@ -227,6 +233,7 @@ function onScoreEvent(rt: GameRuntime, at: number, config: ProcessConfig, sink: 
     }
     case 'sets': {
       addScore(rt, at, rt.playRng() < pHome, 1, sink);
+      if (model.mapStat && rt.map1Total === null) rt.map1Total = drawMapStat(rt.statRng, model.mapStat);
       const [h, a] = rt.game.score;
       if (h >= model.setsToWin || a >= model.setsToWin) {
         finish(rt, at, sink);

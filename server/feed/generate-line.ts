@@ -189,6 +189,7 @@ function drawGame(
 ): GameRuntime {
   const sport = roster.sport;
   const unit = sport.model.type === 'sets' ? sport.model.unit : null;
+  const statUnit = sport.model.type === 'sets' ? (sport.model.mapStat?.unit ?? null) : null;
   const hi = Math.floor(rng() * roster.teams.length);
   let ai = Math.floor(rng() * (roster.teams.length - 1));
   if (ai >= hi) ai++;
@@ -208,6 +209,8 @@ function drawGame(
     isLive: false,
     score: [0, 0],
     clock: 0,
+    // Its own stream of the seed, so the flag changes no other draw of the line.
+    hasStream: mulberry32(mixSeed(opts.seed, id, 5))() < (sport.streamShare ?? 0),
   };
   const markets: Market[] = specs.map((spec) => ({
     id: ids.market++,
@@ -219,7 +222,7 @@ function drawGame(
     group: spec.group,
     line: spec.line,
     exactScore: spec.exactScore ? [spec.exactScore[0], spec.exactScore[1]] : null,
-    name: marketName(spec.typeId, spec.line, spec.exactScore, unit),
+    name: marketName(spec.typeId, spec.line, spec.exactScore, unit, statUnit),
     coef: 0,
     isBlocked: false,
     isDepend: false,
@@ -246,6 +249,8 @@ function newRuntime(
     markets,
     playRng: mulberry32(mixSeed(seed, game.id, 2)),
     driftRng: mulberry32(mixSeed(seed, game.id, 3)),
+    statRng: mulberry32(mixSeed(seed, game.id, 4)),
+    map1Total: null,
     bias: 0,
     nextScoreAt: Infinity,
     nextPeriodAt: Infinity,

@@ -1,4 +1,5 @@
 import { T, type MarketTypeId } from './market-types';
+import { mapStatCenter } from './map-stat';
 import type { FightModel, LineSet, PoissonModel, SetsModel } from './sports';
 import type { Score } from './types';
 
@@ -155,6 +156,11 @@ export function setsPlan(model: SetsModel): MarketSpec[] {
       line: null,
       exactScore: score,
     });
+  }
+  if (model.mapStat) {
+    for (const l of lines(mapStatCenter(model.mapStat), model.mapStat.lines)) {
+      specs.push(...pair(`map1-total:${l}`, T.map1TotalOver, T.map1TotalUnder, l));
+    }
   }
   return specs;
 }

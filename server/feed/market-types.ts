@@ -28,6 +28,9 @@ export const T = {
   distanceNo: 25,
   roundsOver: 26,
   roundsUnder: 27,
+  /** Esports: the first map's total rounds or kills (the sport's `mapStat`). */
+  map1TotalOver: 28,
+  map1TotalUnder: 29,
 } as const;
 
 export type MarketTypeId = (typeof T)[keyof typeof T];
@@ -76,6 +79,8 @@ export const MARKET_TYPES: Readonly<Record<MarketTypeId, MarketTypeInfo>> = {
   25: info(25, 'special'),
   26: info(26, 'total'),
   27: info(27, 'total'),
+  28: info(28, 'total'),
+  29: info(29, 'total'),
 };
 
 export function marketTypeInfo(typeId: number): MarketTypeInfo {
@@ -101,12 +106,16 @@ function teamTotalName(team: 1 | 2, l: number, over: boolean): LocalizedName {
   };
 }
 
-/** Display name; `unit` names what set sports count ("sets", "maps"), absent for goals. */
+/**
+ * Display name; `unit` names what set sports count ("sets", "maps"), absent for goals;
+ * `statUnit` what an esports map-1 total counts ("rounds", "kills").
+ */
 export function marketName(
   typeId: MarketTypeId,
   line: number | null,
   exactScore: Score | null,
   unit: LocalizedName | null,
+  statUnit: LocalizedName | null = null,
 ): LocalizedName {
   const l = line ?? 0;
   switch (typeId) {
@@ -167,5 +176,10 @@ export function marketName(
       return { en: `Total rounds over ${l}`, ru: `Тотал раундов больше ${l}` };
     case T.roundsUnder:
       return { en: `Total rounds under ${l}`, ru: `Тотал раундов меньше ${l}` };
+    case T.map1TotalOver:
+    case T.map1TotalUnder: {
+      const total = totalName(l, typeId === T.map1TotalOver, statUnit);
+      return { en: `Map 1: ${total.en}`, ru: `Карта 1: ${total.ru}` };
+    }
   }
 }

@@ -90,3 +90,10 @@ export function logistic(x: number): number {
 export function logit(p: number): number {
   return Math.log(p / (1 - p));
 }
+
+/** n choose k, as a float (small n: set and round counts). */
+export function binomialCoefficient(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}

@@ -1,7 +1,8 @@
 import { difference, normalCount, poisson, type CountDistribution } from './count-distribution';
+import { mapStatDistribution } from './map-stat';
 import { setFinals, type MarketSpec } from './market-plan';
 import { T, marketTypeInfo } from './market-types';
-import { applyMarginInPlace, coefFromProbability, logistic, logit } from './odds-math';
+import { applyMarginInPlace, binomialCoefficient, coefFromProbability, logistic, logit } from './odds-math';
 import { settleMarket } from './settlement';
 import type { FightModel, PoissonModel, SetsModel, SportDef } from './sports';
 import type { Score } from './types';
@@ -20,6 +21,8 @@ export interface PricingState {
   elapsedMs: number;
   /** The book's in-play opinion drift: log-odds shift towards home (0 = the true strength). */
   bias: number;
+  /** Esports: the first map's total once that map is over (its markets are then decided). */
+  map1Total?: number | null;
 }
 
 /** Below or above these a selection is as good as settled, and a book suspends it. */
@@ -169,22 +172,24 @@ function setsProbabilities(
     const other = homeWins ? fa - a : fh - h;
     return [
       f,
-      binomial(needW + other, other) * (homeWins ? p ** (needW + 1) * q ** other : q ** (needW + 1) * p ** other),
+      binomialCoefficient(needW + other, other) * (homeWins ? p ** (needW + 1) * q ** other : q ** (needW + 1) * p ** other),
     ];
   });
+  const map1 = model.mapStat ? mapStatDistribution(model.mapStat) : null;
   return Float64Array.from(specs, (spec) => {
+    if (spec.typeId === T.map1TotalOver || spec.typeId === T.map1TotalUnder) {
+      if (!map1) throw new Error(`Market type ${spec.typeId} needs a sport with a map statistic`);
+      const known = state.map1Total;
+      if (known !== undefined && known !== null) return settleMarket({ ...spec, sportId }, { score: state.score, clock: 0, map1Total: known }) === 'win' ? 1 : 0;
+      const l = spec.line ?? 0;
+      return spec.typeId === T.map1TotalOver ? 1 - map1.cdf(Math.floor(l)) : map1.cdf(Math.ceil(l) - 1);
+    }
     let win = 0;
     for (const [score, prob] of finals) {
       if (prob > 0 && settleMarket({ ...spec, sportId }, { score, clock: 0 }) === 'win') win += prob;
     }
     return win;
   });
-}
-
-function binomial(n: number, k: number): number {
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return r;
 }
 
 function fightProbabilities(

@@ -63,6 +63,12 @@ export function settleMarket(market: SettleableMarket, final: FinalState): Outco
       return yes(market.exactScore !== null && market.exactScore[0] === h && market.exactScore[1] === a);
     case T.correctScoreOther:
       return yes(h > line || a > line);
+    case T.map1TotalOver:
+    case T.map1TotalUnder: {
+      const total = final.map1Total;
+      if (total === undefined || total === null) throw new Error(`Market type ${market.typeId} needs the first map's total`);
+      return market.typeId === T.map1TotalOver ? over(total, line) : under(total, line);
+    }
     case T.distanceYes:
     case T.distanceNo:
     case T.roundsOver:

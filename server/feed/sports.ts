@@ -1,3 +1,4 @@
+import type { MapStat } from './map-stat';
 import type { LocalizedName } from './types';
 
 // The demo line's sports: how each one scores (the model its prices and live play come from)
@@ -39,6 +40,8 @@ export interface SetsModel {
   setMinMs: number;
   setMeanMs: number;
   unit: LocalizedName;
+  /** Esports: the first map's rounds or kills, with its "Map 1: total" markets. */
+  mapStat?: MapStat;
 }
 
 /** A fight ends at a finish (hazard over time) or on a decision after the last round. */
@@ -66,6 +69,8 @@ export interface SportDef {
   homeAdvantage: number;
   /** Upcoming games start within this long of their creation (virtual sports: minutes); the line's horizon when absent. */
   horizonMs?: number;
+  /** Esports: the share of games the feed carries a video stream of (`cyber/stream` lists them). */
+  streamShare?: number;
 }
 
 const poissonDefaults = {
@@ -75,6 +80,26 @@ const poissonDefaults = {
   bothScore: true,
   correctScoreMax: null,
 } as const;
+
+/** First map's rounds in CS2 and Valorant: first to 13, a level 12:12 plays one 6-round overtime. */
+const CS_ROUNDS: MapStat = { kind: 'rounds', roundsToWin: 13, overtimeRounds: 6, lines: { step: 1, count: 2 }, unit: { en: 'rounds', ru: 'раундов' } };
+const kills = (mean: number): MapStat => ({ kind: 'kills', mean, lines: { step: 4, count: 2 }, unit: { en: 'kills', ru: 'убийств' } });
+
+/** An esports discipline: best of 3 maps between teams of close strength, its first map's statistic, streamed in part. */
+function esport(id: number, title: string, games: number, [minMin, meanMin]: [number, number], mapStat: MapStat, champs: LocalizedName[]): SportDef {
+  return {
+    id,
+    nameEng: title,
+    name: { en: title, ru: title },
+    model: { type: 'sets', setsToWin: 2, setMinMs: minMin * MIN, setMeanMs: meanMin * MIN, unit: { en: 'maps', ru: 'карт' }, mapStat },
+    games,
+    champs,
+    opponents: 'teams',
+    ratingSpread: 0.45,
+    homeAdvantage: 0,
+    streamShare: 0.6,
+  };
+}
 
 export const SPORTS: readonly SportDef[] = [
   {
@@ -353,53 +378,13 @@ export const SPORTS: readonly SportDef[] = [
     homeAdvantage: 0,
   },
   // Cyber-sport (issue 19): esports disciplines (CYBER_DISCIPLINES of @site/api) and a virtual sport.
-  {
-    id: 13,
-    nameEng: 'Counter-Strike 2',
-    name: { en: 'Counter-Strike 2', ru: 'Counter-Strike 2' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 30 * MIN, setMeanMs: 45 * MIN, unit: { en: 'maps', ru: 'карт' } },
-    games: 16,
-    champs: [
-      { en: 'CS2. Major', ru: 'CS2. Мейджор' },
-      { en: 'CS2. Pro Series', ru: 'CS2. Про-серия' },
-    ],
-    opponents: 'teams',
-    ratingSpread: 0.45,
-    homeAdvantage: 0,
-  },
-  {
-    id: 14,
-    nameEng: 'Dota 2',
-    name: { en: 'Dota 2', ru: 'Dota 2' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 28 * MIN, setMeanMs: 40 * MIN, unit: { en: 'maps', ru: 'карт' } },
-    games: 12,
-    champs: [{ en: 'Dota 2. International League', ru: 'Dota 2. Международная лига' }],
-    opponents: 'teams',
-    ratingSpread: 0.45,
-    homeAdvantage: 0,
-  },
-  {
-    id: 15,
-    nameEng: 'League of Legends',
-    name: { en: 'League of Legends', ru: 'League of Legends' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 25 * MIN, setMeanMs: 33 * MIN, unit: { en: 'maps', ru: 'карт' } },
-    games: 10,
-    champs: [{ en: 'LoL. Champions League', ru: 'LoL. Лига чемпионов' }],
-    opponents: 'teams',
-    ratingSpread: 0.45,
-    homeAdvantage: 0,
-  },
-  {
-    id: 16,
-    nameEng: 'Valorant',
-    name: { en: 'Valorant', ru: 'Valorant' },
-    model: { type: 'sets', setsToWin: 2, setMinMs: 30 * MIN, setMeanMs: 42 * MIN, unit: { en: 'maps', ru: 'карт' } },
-    games: 10,
-    champs: [{ en: 'Valorant. Masters', ru: 'Valorant. Мастерс' }],
-    opponents: 'teams',
-    ratingSpread: 0.45,
-    homeAdvantage: 0,
-  },
+  esport(13, 'Counter-Strike 2', 16, [30, 45], CS_ROUNDS, [
+    { en: 'CS2. Major', ru: 'CS2. Мейджор' },
+    { en: 'CS2. Pro Series', ru: 'CS2. Про-серия' },
+  ]),
+  esport(14, 'Dota 2', 12, [28, 40], kills(52), [{ en: 'Dota 2. International League', ru: 'Dota 2. Международная лига' }]),
+  esport(15, 'League of Legends', 10, [25, 33], kills(27), [{ en: 'LoL. Champions League', ru: 'LoL. Лига чемпионов' }]),
+  esport(16, 'Valorant', 10, [30, 42], CS_ROUNDS, [{ en: 'Valorant. Masters', ru: 'Valorant. Мастерс' }]),
   {
     id: 17,
     nameEng: 'FIFA',
@@ -420,6 +405,7 @@ export const SPORTS: readonly SportDef[] = [
     opponents: 'players',
     ratingSpread: 0.3,
     homeAdvantage: 0,
+    streamShare: 0.6,
   },
   {
     id: 18,

@@ -43,6 +43,8 @@ export interface Game {
   score: Score;
   /** Seconds of play since the start (0 before it). */
   clock: number;
+  /** The feed carries a video stream of the game (esports). */
+  hasStream: boolean;
 }
 
 export interface Market {
@@ -85,6 +87,8 @@ export interface FinalState {
   score: Score;
   /** Seconds of play; fight markets (rounds, distance) settle on it. */
   clock: number;
+  /** Esports: the first map's total rounds or kills ("Map 1: total" markets settle on it). */
+  map1Total?: number | null;
 }
 
 export interface MarketResult {

@@ -7,6 +7,10 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   // Spec 2 §7: no cache; the answer is the session check.
   app.get('/web-api/session', { schema: { response: answers({ 200: SessionAnswer }) } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { userId: request.userId ?? null };
+    const userId = request.userId ?? null;
+    if (userId === null) return { userId };
+    // Issue 22: the header names the player by his login, never by his number.
+    const user = await app.users.get(userId);
+    return user ? { userId, login: user.login } : { userId };
   });
 }

@@ -2,19 +2,14 @@
 // opens a game in demo and plays with the virtual balance; then registers, gets a demo deposit
 // from the operator CLI, plays real rounds, and sees the balance and the office history match
 // the rounds played.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'puppeteer-core';
 import type { CasinoGamesAnswer } from '@site/api';
 import { launchChromium } from './chromium';
-import { openPage } from './open-page';
+import { openPage, shows } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(120_000);
 
-const ROOT = join(__dirname, '..', '..');
-const run = promisify(execFile);
 
 let browser: Browser;
 let site: RunningSite;
@@ -25,25 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** The operator CLI, really spawned, on the test site's SQLite file. */
-async function admin(...args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/admin/cli.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: site.db.url },
-  });
-  return JSON.parse(stdout) as Record<string, unknown>;
-}
-
-/** Waits for a selector; a failure says where the page was and what its content slot held. */
-async function shows(page: Page, selector: string): Promise<void> {
-  try {
-    await page.waitForSelector(selector, { timeout: 15_000 });
-  } catch (error) {
-    const content = await page.$eval('#site-content', (el) => el.textContent?.slice(0, 600)).catch(() => '(no content slot)');
-    throw new Error(`${selector} did not show on ${page.url()}; the content slot reads: ${content}`, { cause: error });
-  }
-}
 
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n as string) ?? '', name);
 const cents = (x: number) => Math.round(x * 100);
@@ -115,7 +91,7 @@ test('a guest searches and plays the demo; signed in, real rounds move the balan
   await page.click('[data-testid="reg-submit"]');
   await shows(page, '[data-testid="reg-credentials"]');
   const { userId } = await page.evaluate(async () => (await (await fetch('/web-api/session')).json()) as { userId: number });
-  expect(await admin('credit', String(userId), '100')).toMatchObject({ userId, balance: 100 });
+  expect(await site.admin('credit', String(userId), '100')).toMatchObject({ userId, balance: 100 });
   // back on the game, signed in
   await page.click('[data-testid="reg-continue"]');
   await page.waitForFunction((route: string) => location.pathname === `/en${route}`, {}, game.route);

@@ -2,18 +2,13 @@
 // builds an express on the line, registers in one click, gets a demo deposit from the
 // operator CLI, places the express, sees it in the history, and after the games are settled
 // by the operator sees the win on the balance.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './chromium';
-import { openPage } from './open-page';
+import { openPage, shows } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(120_000);
 
-const ROOT = join(__dirname, '..', '..');
-const run = promisify(execFile);
 
 let browser: Browser;
 let site: RunningSite;
@@ -25,26 +20,7 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** The operator CLI, really spawned, on the test site's SQLite file. */
-async function admin(...args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/admin/cli.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: site.db.url },
-  });
-  return JSON.parse(stdout) as Record<string, unknown>;
-}
-
 const text = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}"]`, (el) => el.textContent ?? '');
-/** Waits for a selector; a failure says where the page was and what its content slot held. */
-async function shows(page: Page, selector: string): Promise<void> {
-  try {
-    await page.waitForSelector(selector, { timeout: 15_000 });
-  } catch (error) {
-    const content = await page.$eval('#site-content', (el) => el.textContent?.slice(0, 600)).catch(() => '(no content slot)');
-    throw new Error(`${selector} did not show on ${page.url()}; the content slot reads: ${content}`, { cause: error });
-  }
-}
-
 const waitText = (page: Page, testId: string, expected: string) =>
   page.waitForFunction((id: string, want: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent === want, {}, testId, expected);
 
@@ -102,7 +78,7 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   expect(await page.$$eval('[data-testid="coupon-bet"]', (els) => els.length)).toBe(3);
 
   // 4. A demo deposit by the operator; the page shows it once reloaded.
-  const credit = await admin('credit', String(userId), '100');
+  const credit = await site.admin('credit', String(userId), '100');
   expect(credit).toMatchObject({ userId, currency: 'RUB', balance: 100 });
   await page.reload({ waitUntil: 'domcontentloaded' });
   await waitText(page, 'header-balance', '₽100.00');
@@ -133,7 +109,7 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   expect(await page.$$eval(`[data-testid="history-bet"][data-coupon-id="${couponId}"] [data-testid="history-selection"]`, (els) => els.length)).toBe(3);
 
   // 7. The operator settles the three games: home wins, so the express wins.
-  for (const p of picks) await admin('settle', String(p.gameId), 'home');
+  for (const p of picks) await site.admin('settle', String(p.gameId), 'home');
   const bets = await page.evaluate(async () => (await (await fetch('/web-api/user/bets')).json()) as { bets: Array<{ couponId: number; status: string; win: number }> });
   const placed = bets.bets.find((b) => b.couponId === couponId)!;
   expect(placed.status).toBe('won');

@@ -14,3 +14,13 @@ export async function openPage(browser: Browser, url: string, before?: (page: Pa
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   return { page, errors };
 }
+
+/** Waits for a selector; a failure says where the page was and what its content slot held. */
+export async function shows(page: Page, selector: string, timeout = 15_000): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { timeout });
+  } catch (error) {
+    const content = await page.$eval('#site-content', (el) => el.textContent?.slice(0, 600)).catch(() => '(no content slot)');
+    throw new Error(`${selector} did not show on ${page.url()}; the content slot reads: ${content}`, { cause: error });
+  }
+}

@@ -2,19 +2,14 @@
 // simulator's line: a cyber bet placed from the cyber pages into the one coupon; a toto ticket
 // bought on the toto page and settled once its events have results (the operator CLI); a lotto
 // ticket bought and drawn (the operator CLI), then seen as drawn in the player's tickets.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'puppeteer-core';
 import { fundedPlayer } from '../server/sportsbook-fixture';
 import { launchChromium } from './chromium';
-import { openPage } from './open-page';
+import { openPage, shows } from './open-page';
 import { type RunningSite, startSite } from './site';
 
 jest.setTimeout(180_000);
 
-const ROOT = join(__dirname, '..', '..');
-const run = promisify(execFile);
 
 let browser: Browser;
 let site: RunningSite;
@@ -26,15 +21,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-/** The operator CLI, really spawned, on the test site's SQLite file. */
-async function admin(...args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await run(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/admin/cli.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: site.db.url },
-  });
-  return JSON.parse(stdout) as Record<string, unknown>;
-}
-
 async function playerPage(path: string, money: number): Promise<{ page: Page; errors: string[]; accountId: number; userId: number }> {
   const player = await fundedPlayer(site.app, money);
   const [name, value] = player.cookie.split('=') as [string, string];
@@ -45,30 +31,20 @@ async function playerPage(path: string, money: number): Promise<{ page: Page; er
   return { ...opened, accountId: player.accountId, userId: player.userId };
 }
 
-/** Waits for a selector; a failure says where the page was and what its content slot held. */
-async function shows(page: Page, selector: string): Promise<void> {
-  try {
-    await page.waitForSelector(selector, { timeout: 20_000 });
-  } catch (error) {
-    const content = await page.$eval('#site-content', (el) => el.textContent?.slice(0, 600)).catch(() => '(no content slot)');
-    throw new Error(`${selector} did not show on ${page.url()}; the content slot reads: ${content}`, { cause: error });
-  }
-}
-
 const balance = async (accountId: number) => (await site.app.ledger.balanceMinor(accountId)) / 100;
 
 test('cyber: the esports disciplines, a CS2 price into the coupon, the bet placed', async () => {
   const { page, errors, userId } = await playerPage('/en/cyber/real', 1000);
-  await shows(page, '[data-testid="cyber-discipline"][data-discipline="cs2"]');
+  await shows(page, '[data-testid="cyber-discipline"][data-discipline="cs2"]', 20_000);
   await page.click('[data-testid="cyber-discipline"][data-discipline="cs2"] a');
   await page.waitForFunction(() => location.pathname === '/en/cyber/real/cs2');
-  await shows(page, '[data-testid="cyber-games"] [data-testid="cyber-odd"]:not([disabled])');
+  await shows(page, '[data-testid="cyber-games"] [data-testid="cyber-odd"]:not([disabled])', 20_000);
   const marketId = await page.$eval('[data-testid="cyber-odd"]:not([disabled])', (el) => el.getAttribute('data-market'));
   await page.click(`[data-testid="cyber-odd"][data-market="${marketId}"]`);
-  await shows(page, `[data-testid="cyber-odd"][data-market="${marketId}"][aria-pressed="true"]`);
-  await shows(page, '[data-testid="coupon-bet"]');
+  await shows(page, `[data-testid="cyber-odd"][data-market="${marketId}"][aria-pressed="true"]`, 20_000);
+  await shows(page, '[data-testid="coupon-bet"]', 20_000);
   await page.click('[data-testid="coupon-place"]');
-  await shows(page, '[data-testid="coupon-success"]');
+  await shows(page, '[data-testid="coupon-success"]', 20_000);
   const coupon = await site.app.db.selectFrom('sb_coupon_bets as b').innerJoin('sb_coupons as c', 'c.id', 'b.coupon_id').select(['b.market_id', 'b.game_id']).where('c.user_id', '=', userId).executeTakeFirstOrThrow();
   expect(coupon.market_id).toBe(Number(marketId));
   const game = await site.app.db.selectFrom('sb_games').select('sport_id').where('id', '=', coupon.game_id).executeTakeFirstOrThrow();
@@ -79,20 +55,20 @@ test('cyber: the esports disciplines, a CS2 price into the coupon, the bet place
 
 test('toto: a ticket of picks bought on the page, settled when its 15 events have results', async () => {
   const { page, errors, accountId } = await playerPage('/en/toto', 500);
-  await shows(page, '[data-testid="toto-draw"] [data-testid="toto-pick-14-1"]');
+  await shows(page, '[data-testid="toto-draw"] [data-testid="toto-pick-14-1"]', 20_000);
   const drawId = Number(await page.$eval('[data-testid="toto-draw"]', (el) => el.getAttribute('data-draw')));
   for (let i = 0; i < 15; i++) await page.click(`[data-testid="toto-pick-${i}-1"]`);
   await page.click('[data-testid="toto-pick-0-X"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="toto-combinations"]')?.textContent === '2');
   await page.click('[data-testid="toto-buy"]');
-  await shows(page, '[data-testid="toto-bought"]');
+  await shows(page, '[data-testid="toto-bought"]', 20_000);
   expect(await balance(accountId)).toBe(480);
 
   // The operator ends the 15 games (home wins) and settles the draw.
   const events = await site.app.db.selectFrom('toto_events').select('game_id').where('draw_id', '=', drawId).orderBy('idx').execute();
   expect(events).toHaveLength(15);
-  for (const e of events) await admin('settle', String(e.game_id), 'home');
-  const settled = await admin('toto', 'settle');
+  for (const e of events) await site.admin('settle', String(e.game_id), 'home');
+  const settled = await site.admin('toto', 'settle');
   expect(settled.settled).toContain(drawId);
   const ticket = await site.app.db.selectFrom('toto_tickets').selectAll().where('draw_id', '=', drawId).executeTakeFirstOrThrow();
   expect(ticket.status).toBe('won');
@@ -102,26 +78,26 @@ test('toto: a ticket of picks bought on the page, settled when its 15 events hav
   expect(await balance(accountId)).toBe(491.05);
 
   await page.goto(`${site.url}/en/toto/main/coupons`, { waitUntil: 'domcontentloaded' });
-  await shows(page, '[data-testid="toto-ticket"][data-status="won"]');
+  await shows(page, '[data-testid="toto-ticket"][data-status="won"]', 20_000);
   await page.goto(`${site.url}/en/toto/main/draws`, { waitUntil: 'domcontentloaded' });
-  await shows(page, '[data-testid="toto-past-draw"][data-status="settled"]');
+  await shows(page, '[data-testid="toto-past-draw"][data-status="settled"]', 20_000);
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
 
 test('lotto: a 5 of 36 ticket bought, drawn by the operator, shown drawn with its published seed', async () => {
   const { page, errors, accountId } = await playerPage('/en/lotto', 500);
-  await shows(page, '[data-testid="lotto-game"][data-game="536"] [data-testid="lotto-play"]');
+  await shows(page, '[data-testid="lotto-game"][data-game="536"] [data-testid="lotto-play"]', 20_000);
   await page.click('[data-testid="lotto-game"][data-game="536"] [data-testid="lotto-play"]');
   await page.waitForFunction(() => location.pathname === '/en/lotto/view/5-of-36');
-  await shows(page, '[data-testid="lotto-number-36"]');
+  await shows(page, '[data-testid="lotto-number-36"]', 20_000);
   for (const n of [3, 8, 15, 22, 36]) await page.click(`[data-testid="lotto-number-${n}"]`);
   await page.click('[data-testid="lotto-buy"]');
-  await shows(page, '[data-testid="lotto-bought"]');
+  await shows(page, '[data-testid="lotto-bought"]', 20_000);
   expect(await balance(accountId)).toBe(450);
   const ticket = await site.app.db.selectFrom('lotto_tickets').selectAll().where('account_id', '=', accountId).executeTakeFirstOrThrow();
 
-  const drawn = (await admin('lotto', 'draw', String(ticket.draw_id))) as { draw: { numbers: number[]; seed: string }; settled: number };
+  const drawn = (await site.admin('lotto', 'draw', String(ticket.draw_id))) as { draw: { numbers: number[]; seed: string }; settled: number };
   expect(drawn.settled).toBe(1);
   expect(drawn.draw.numbers).toHaveLength(5);
   const matches = [3, 8, 15, 22, 36].filter((n) => drawn.draw.numbers.includes(n)).length;
@@ -129,9 +105,9 @@ test('lotto: a 5 of 36 ticket bought, drawn by the operator, shown drawn with it
   expect(await balance(accountId)).toBe(450 + prize * 50);
 
   await page.goto(`${site.url}/en/lotto/tickets`, { waitUntil: 'domcontentloaded' });
-  await shows(page, `[data-testid="lotto-ticket"][data-status="${prize > 0 ? 'won' : 'lost'}"]`);
+  await shows(page, `[data-testid="lotto-ticket"][data-status="${prize > 0 ? 'won' : 'lost'}"]`, 20_000);
   await page.goto(`${site.url}/en/lotto/results/536`, { waitUntil: 'domcontentloaded' });
-  await shows(page, `[data-testid="lotto-result"][data-draw="${ticket.draw_id}"]`);
+  await shows(page, `[data-testid="lotto-result"][data-draw="${ticket.draw_id}"]`, 20_000);
   expect(await page.$eval(`[data-testid="lotto-result"][data-draw="${ticket.draw_id}"]`, (el) => el.textContent)).toContain(drawn.draw.seed);
   expect(errors).toEqual([]);
   await page.browserContext().close();

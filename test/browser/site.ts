@@ -1,6 +1,8 @@
 // Serves the built site (dist/) from a fresh server on a fresh SQLite database, on a free port.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { createSimulatorFeed, type SimulatorFeed, type SimulatorOptions } from '../../server/feed/index';
@@ -14,6 +16,8 @@ export interface RunningSite {
   feed: SimulatorFeed | null;
   /** Moves the feed on by `ms` of feed time and publishes what changed to the live stream at once. */
   tick(ms: number): Promise<void>;
+  /** Runs an operator command (`npm run admin -- <args>`) on this site's database; its JSON answer. */
+  admin(...args: string[]): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,13 @@ export async function startSite(opts: { production?: boolean; feed?: SiteFeedOpt
     app,
     db,
     feed,
+    admin: async (...args) => {
+      const { stdout } = await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'server/admin/cli.ts'), ...args], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: db.url },
+      });
+      return JSON.parse(stdout) as Record<string, unknown>;
+    },
     tick: async (ms) => {
       if (!feed) throw new Error('startSite: tick() needs a site started with `feed`');
       feed.tick(ms);

@@ -30,7 +30,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     expect(cookie.raw).toMatch(/Path=\//);
     expect(cookie.raw).not.toMatch(/Secure/);
     const session = await t.app.inject({ url: '/web-api/session', headers: { cookie: `user_token=${cookie.value}` } });
-    expect(session.json()).toEqual({ userId: body.userId });
+    expect(session.json()).toEqual({ userId: body.userId, login: body.login });
     const accounts = await t.app.inject({ url: '/web-api/user/accounts', headers: { cookie: `user_token=${cookie.value}` } });
     expect(accounts.json()).toMatchObject({
       balance: 0,
@@ -177,7 +177,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ userId: p.userId });
     const session = await t.app.inject({ url: '/web-api/session', headers: { cookie: sessionCookie(ok) } });
-    expect(session.json()).toEqual({ userId: p.userId });
+    expect(session.json()).toEqual({ userId: p.userId, login: expect.any(String) });
     // single use
     const replay = await post('/web-api/auth/login/two-step', { code }, { cookie: challenge });
     expect(replay.statusCode).toBe(401);
@@ -226,7 +226,7 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     expect(same.json().success).toBe(true);
     // reads from anywhere still work (SameSite=Lax limits what browsers send)
     const read = await t.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie, origin: 'https://evil.example' } });
-    expect(read.json()).toEqual({ userId: p.userId });
+    expect(read.json()).toEqual({ userId: p.userId, login: expect.any(String) });
   });
 
   test('bearer tokens: issued to players only, checked by requireBearer, expired and forged ones answer 401', async () => {

@@ -15,7 +15,7 @@ describe.each(testDialects())('restart on %s', (dialect) => {
       await first.app.ledger.post({ accountId: acc, amountMinor: 4_200, kind: 'deposit', ref: 'test' });
       await first.close();
       const second = await buildAppWith(dialect, { db });
-      expect((await second.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie } })).json()).toEqual({ userId: p.userId });
+      expect((await second.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie } })).json()).toMatchObject({ userId: p.userId });
       expect((await second.app.inject({ url: '/web-api/user/accounts', headers: { cookie: p.cookie } })).json().balance).toBe(42);
       await second.close();
     } finally {

@@ -18,6 +18,7 @@ function game(id: number, startTime: number, over: Partial<Game> = {}): Game {
     isLive: false,
     score: [0, 0],
     clock: 0,
+    hasStream: false,
     ...over,
   };
 }
@@ -60,7 +61,7 @@ export function fixtureCatalogue(now = Date.now()): Catalogue {
     games: [
       game(1, now + h),
       game(2, now + 5 * h),
-      game(3, now - h, { status: 'live', isLive: true, period: 1, score: [1, 0], clock: 1800 }),
+      game(3, now - h, { status: 'live', isLive: true, period: 1, score: [1, 0], clock: 1800, hasStream: true }),
       game(4, now + 26 * h, { champId: 12 }),
       game(5, now + 30 * h, { champId: 12 }),
       game(6, now + 40 * h, { champId: 12 }),

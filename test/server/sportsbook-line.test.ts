@@ -37,6 +37,15 @@ describe.each(testDialects())('catalogue in the database and the line API on %s'
     expect(byChamp.json().champs.map((c: { id: number }) => c.id)).toEqual([12]);
   });
 
+  test("the feed's stream flag reaches the line and live lists and the game page", async () => {
+    const live = (await get('/web-api/line/games?mode=live&sportId=1&lang=en')).json().champs.flatMap((c: { games: unknown[] }) => c.games);
+    expect(live).toEqual([expect.objectContaining({ id: 3, hasStream: true })]);
+    const line = (await get('/web-api/line/games?mode=line&sportId=1&lang=en')).json().champs.flatMap((c: { games: { hasStream: boolean }[] }) => c.games);
+    expect(line.length).toBeGreaterThan(0);
+    expect(line.every((g: { hasStream: boolean }) => g.hasStream === false)).toBe(true);
+    expect((await get('/web-api/line/games/3')).json().game.hasStream).toBe(true);
+  });
+
   test('time filters: 1 upcoming (2 h), 2 first period, 3 second period, 6 recommended', async () => {
     const ids = async (q: string) => (await get(`/web-api/line/games?sportId=1&${q}`)).json().champs.flatMap((c: { games: { id: number }[] }) => c.games.map((g) => g.id));
     expect(await ids('mode=line&timeFilter=0')).toEqual([1, 2, 4, 5, 6, 7]);

@@ -24,6 +24,7 @@ export function totoCatalogue(now: number, games = 16): Catalogue {
       isLive: false,
       score: [0, 0] as [number, number],
       clock: 0,
+      hasStream: false,
     })),
     markets: ids.flatMap((gameId) =>
       (['1', 'X', '2'] as const).map((label, i) => ({

@@ -3,6 +3,7 @@ import { createReactParcel } from '@site/ui';
 import { AuthApp, type AuthAppProps } from './auth-app';
 import { AuthEnvContext, browserAuthEnv } from './auth-env';
 import { authTexts } from './locales';
+import { authStyles } from './styles';
 import { ForgotPasswordModal, type ForgotPasswordModalProps } from './forgot-password-modal';
 import { LoginModal, type LoginModalProps } from './login-modal';
 import { trackPreviousRoute } from './previous-route';
@@ -20,7 +21,7 @@ function AuthRoot(props: AuthAppProps) {
   return <AuthApp {...props} previous={previous} />;
 }
 
-export const { bootstrap, mount, update, unmount } = createReactParcel<AuthAppProps>({ rootComponent: AuthRoot, texts: authTexts });
+export const { bootstrap, mount, update, unmount } = createReactParcel<AuthAppProps>({ rootComponent: AuthRoot, texts: authTexts, styles: authStyles });
 
 function ModalRoot(props: LoginModalProps) {
   const env = useMemo(() => browserAuthEnv(() => null), []);
@@ -32,7 +33,7 @@ function ModalRoot(props: LoginModalProps) {
 }
 
 /** The login modal as a parcel: the header mounts it on LoginRequested (props returnUrl, onClose). */
-export const loginModal = createReactParcel<LoginModalProps>({ rootComponent: ModalRoot, texts: authTexts });
+export const loginModal = createReactParcel<LoginModalProps>({ rootComponent: ModalRoot, texts: authTexts, styles: authStyles });
 
 /** The forgot-password modal as a parcel (issue 15): the header mounts it on ForgotPasswordRequested (props onClose). */
-export const forgotPasswordModal = createReactParcel<ForgotPasswordModalProps>({ rootComponent: ForgotPasswordModal, texts: authTexts });
+export const forgotPasswordModal = createReactParcel<ForgotPasswordModalProps>({ rootComponent: ForgotPasswordModal, texts: authTexts, styles: authStyles });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, type LoginAnswer } from '@site/api';
 import { ForgotPasswordRequested } from '@site/bus';
 import { useStores } from '@site/stores';
-import { type FormErrors, formErrors, noErrors, REQUIRED, FormError } from '@site/ui';
+import { Button, Checkbox, type FormErrors, formErrors, noErrors, REQUIRED, FormError, TextField } from '@site/ui';
 
 const FIELDS = ['login', 'password', 'code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -69,46 +69,57 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
     }
   };
 
-  const fieldError = (field: Field) => (
-    <FormError className="auth-field__error" messages={errors.fields[field]} id={`${idPrefix}-${field}-error`} testId={`${idPrefix}-${field}-error`} />
-  );
+  // A field's error beside it (TextField ties it to the input: aria-describedby, aria-invalid).
+  const fieldError = (field: Field) =>
+    errors.fields[field] ? <FormError className="auth-field__error" messages={errors.fields[field]} testId={`${idPrefix}-${field}-error`} /> : undefined;
 
   return (
     <form className="auth-form" data-testid={`${idPrefix}-form`} onSubmit={submit} noValidate>
       <FormError className="auth-form__error" messages={errors.form} testId={`${idPrefix}-error`} />
       {twoStep ? (
-        <div className="auth-field">
-          <label htmlFor={`${idPrefix}-code`}>{t('two_step_code')}</label>
-          <p className="auth-field__hint">{t('two_step_backup_hint')}</p>
-          <input id={`${idPrefix}-code`} data-testid={`${idPrefix}-code`} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-          {fieldError('code')}
-        </div>
+        <TextField
+          label={t('two_step_code')}
+          hint={t('two_step_backup_hint')}
+          id={`${idPrefix}-code`}
+          testId={`${idPrefix}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={fieldError('code')}
+        />
       ) : (
         <>
-          <div className="auth-field">
-            <label htmlFor={`${idPrefix}-login`}>{t('login_label')}</label>
-            <input id={`${idPrefix}-login`} data-testid={`${idPrefix}-login`} autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} />
-            {fieldError('login')}
+          <TextField
+            label={t('login_label')}
+            id={`${idPrefix}-login`}
+            testId={`${idPrefix}-login`}
+            autoComplete="username"
+            value={login}
+            onChange={(e) => setLogin(e.target.value)}
+            error={fieldError('login')}
+          />
+          <TextField
+            label={t('password')}
+            id={`${idPrefix}-password`}
+            testId={`${idPrefix}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldError('password')}
+          />
+          <div className="auth-form__row">
+            <Checkbox testId={`${idPrefix}-save`} checked={save} onChange={setSave} label={t('remember_me')} />
+            <Button variant="ghost" size="sm" className="auth-form__link" testId={`${idPrefix}-forgot`} onClick={() => bus.publish(new ForgotPasswordRequested({}))}>
+              {t('forgot_link')}
+            </Button>
           </div>
-          <div className="auth-field">
-            <label htmlFor={`${idPrefix}-password`}>{t('password')}</label>
-            <input id={`${idPrefix}-password`} data-testid={`${idPrefix}-password`} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            {fieldError('password')}
-          </div>
-          <label className="auth-field auth-field--check">
-            <input type="checkbox" data-testid={`${idPrefix}-save`} checked={save} onChange={(e) => setSave(e.target.checked)} />
-            {t('remember_me')}
-          </label>
         </>
       )}
-      <button type="submit" data-testid={`${idPrefix}-submit`} disabled={busy}>
+      <Button type="submit" variant="primary" size="lg" block testId={`${idPrefix}-submit`} disabled={busy}>
         {busy ? t('wait') : t('common:login')}
-      </button>
-      {!twoStep && (
-        <button type="button" className="auth-form__link" data-testid={`${idPrefix}-forgot`} onClick={() => bus.publish(new ForgotPasswordRequested({}))}>
-          {t('forgot_link')}
-        </button>
-      )}
+      </Button>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type CurrencyEntry, messageOf, type PhoneCountry, type RegisterAnswer, type RegisterBody } from '@site/api';
 import { AnalyticsRequested } from '@site/bus';
 import { useStores } from '@site/stores';
-import { type FormErrors, formErrors, noErrors, FormError } from '@site/ui';
+import { Button, type FormErrors, formErrors, noErrors, FormError, Tabs, TextField } from '@site/ui';
 
 type RegType = RegisterBody['type'];
 type BonusChoice = RegisterBody['bonusChoice'];
@@ -85,24 +85,27 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
     }
   };
 
-  const fieldError = (field: Field) => <FormError className="auth-field__error" messages={errors.fields[field]} id={`reg-${field}-error`} testId={`reg-${field}-error`} />;
+  const fieldError = (field: Field, id?: string) => <FormError className="auth-field__error" messages={errors.fields[field]} id={id} testId={`reg-${field}-error`} />;
   const input = (field: 'email' | 'password' | 'phone_number', value: string, set: (v: string) => void, extra: { type?: string; autoComplete?: string; inputMode?: 'tel' } = {}) => (
-    <div className="auth-field">
-      <label htmlFor={`reg-${field}`}>{t(`field_${field}`)}</label>
-      <input id={`reg-${field}`} data-testid={`reg-${field}`} value={value} onChange={(e) => set(e.target.value)} aria-invalid={errors.fields[field] ? true : undefined} aria-describedby={errors.fields[field] ? `reg-${field}-error` : undefined} {...extra} />
-      {fieldError(field)}
-    </div>
+    <TextField
+      label={t(`field_${field}`)}
+      id={`reg-${field}`}
+      testId={`reg-${field}`}
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      error={errors.fields[field] ? fieldError(field) : undefined}
+      {...extra}
+    />
   );
 
   return (
     <form className="auth-form" data-testid="reg-form" onSubmit={submit} noValidate>
-      <div className="auth-tabs" role="tablist">
-        {REG_TYPES.map((rt) => (
-          <button key={rt} type="button" role="tab" aria-selected={rt === type} data-testid={`reg-type-${rt}`} onClick={() => (setType(rt), setErrors(noErrors()))}>
-            {t(`reg_${rt}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={t('registration_title')}
+        value={type}
+        items={REG_TYPES.map((rt) => ({ value: rt, label: t(`reg_${rt}`), testId: `reg-type-${rt}` }))}
+        onChange={(rt) => (setType(rt), setErrors(noErrors()))}
+      />
       <FormError className="auth-form__error" messages={errors.form} testId="reg-error" />
       {fieldError('type')}
       {type === 'full_reg' && input('email', email, setEmail, { type: 'email', autoComplete: 'email' })}
@@ -117,7 +120,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
                 </option>
               ))}
             </select>
-            {fieldError('country_code')}
+            {fieldError('country_code', `reg-country_code-error`)}
           </div>
           {input('phone_number', phone, setPhone, { inputMode: 'tel', autoComplete: 'tel-national' })}
         </>
@@ -132,7 +135,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
             </option>
           ))}
         </select>
-        {fieldError('currency')}
+        {fieldError('currency', `reg-currency-error`)}
       </div>
       <div className="auth-field">
         <label htmlFor="reg-countryId">{t('field_country')}</label>
@@ -143,7 +146,7 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
             </option>
           ))}
         </select>
-        {fieldError('countryId')}
+        {fieldError('countryId', `reg-countryId-error`)}
       </div>
       <fieldset className="auth-field" data-testid="reg-bonus">
         <legend>{t('bonus_choice')}</legend>
@@ -153,11 +156,11 @@ export const RegistrationForm = observer(function RegistrationForm({ onRegistere
             {t(`bonus_${b}`)}
           </label>
         ))}
-        {fieldError('bonusChoice')}
+        {fieldError('bonusChoice', `reg-bonusChoice-error`)}
       </fieldset>
-      <button type="submit" data-testid="reg-submit" disabled={busy || countryId === null}>
+      <Button type="submit" variant="primary" size="lg" block testId="reg-submit" disabled={busy || countryId === null}>
         {busy ? t('wait') : t('common:register')}
-      </button>
+      </Button>
     </form>
   );
 });

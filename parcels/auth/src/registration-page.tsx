@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterAnswer } from '@site/api';
 import { useStores } from '@site/stores';
+import { Button } from '@site/ui';
 import { useAuthEnv } from './auth-env';
 import { promptDepositLimit } from './deposit-limit-prompt';
 import { RegistrationForm } from './registration-form';
@@ -41,16 +42,16 @@ export function RegistrationPage({ social = false }: { social?: boolean }) {
             <dt>{t('your_password')}</dt>
             <dd data-testid="reg-password-value">{credentials.password}</dd>
           </dl>
-          <button
-            type="button"
-            data-testid="reg-continue"
+          <Button
+            variant="primary"
+            testId="reg-continue"
             onClick={() => {
               setCredentials(null);
               goOn();
             }}
           >
             {t('saved_continue')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>

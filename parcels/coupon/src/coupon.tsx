@@ -4,7 +4,7 @@ import { COUPON_TYPE, COUPON_TYPE_IDS, violationMessage } from '@site/betting';
 import { LoginRequested } from '@site/bus';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
-import { useFormat, useMessageText } from '@site/ui';
+import { Button, useFormat, useMessageText } from '@site/ui';
 import { AmountField } from './amount-field';
 import { BetRow } from './bet-row';
 import { ConfirmModal } from './confirm-modal';
@@ -62,7 +62,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
               </button>
             ))}
           </div>
-          <ul className="coupon__bets" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <ul className="coupon__bets">
             {coupon.bets.map((bet) => (
               <BetRow key={bet.market.id} bet={bet} controller={controller} />
             ))}
@@ -153,16 +153,18 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
       )}
       {hasBets && (
         <>
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="lg"
+            block
             className="coupon__place"
-            data-testid="coupon-place"
+            testId="coupon-place"
             aria-describedby={blocked ? 'coupon-place-reason' : undefined}
             disabled={!coupon.canPlace || controller.busy !== null || controller.hasMoved}
             onClick={() => void controller.place()}
           >
             {controller.busy === 'place' ? t('placing') : t('place')}
-          </button>
+          </Button>
           {blocked && !coupon.isActivePlaceBet && (
             <div className="coupon__reason" id="coupon-place-reason" data-testid="coupon-place-reason">
               {say(blocked)}

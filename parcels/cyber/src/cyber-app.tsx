@@ -88,7 +88,7 @@ const DisciplinesPage = observer(function DisciplinesPage({ view }: { view: Extr
   );
 });
 
-/** `cyber/stream`: the esports games in play now, each with its stream. */
+/** `cyber/stream`: the esports games in play now that the feed carries a stream of. */
 const StreamPage = observer(function StreamPage({ view }: { view: Extract<CyberView, { kind: 'stream' }> }) {
   const { t } = useTranslation('cyber');
   const { api, settings } = useStores();
@@ -96,7 +96,7 @@ const StreamPage = observer(function StreamPage({ view }: { view: Extract<CyberV
   const state = useLoaded(async (signal) => {
     const client = cyberApi(api, signal);
     const lists = await Promise.all(cyberDisciplines('stream').map(async (d) => ({ d, champs: await client.champs({ mode: 'live', sportId: d.sportId, lang }) })));
-    return lists.flatMap(({ d, champs }) => champs.flatMap((c) => c.games.map((g) => ({ slug: d.slug, game: g }))));
+    return lists.flatMap(({ d, champs }) => champs.flatMap((c) => c.games.filter((g) => g.hasStream).map((g) => ({ slug: d.slug, game: g }))));
   }, [api, lang]);
   return (
     <section data-testid="cyber-stream">
@@ -107,7 +107,7 @@ const StreamPage = observer(function StreamPage({ view }: { view: Extract<CyberV
           ) : (
             <ul>
               {games.map(({ slug, game }) => (
-                <GameRow key={game.id} game={game} href={cyberPath.game(lang, view.base, 'stream', slug, game.champId, 'live', game.id)} stream />
+                <GameRow key={game.id} game={game} href={cyberPath.game(lang, view.base, 'stream', slug, game.champId, 'live', game.id)} />
               ))}
             </ul>
           )
@@ -142,7 +142,7 @@ const GamesPage = observer(function GamesPage({ view }: { view: Extract<CyberVie
                 </h3>
                 <ul>
                   {c.games.map((g) => (
-                    <GameRow key={g.id} game={g} href={cyberPath.game(lang, view.base, view.mode, discipline.slug, c.id, section, g.id)} stream={view.mode === 'stream'} />
+                    <GameRow key={g.id} game={g} href={cyberPath.game(lang, view.base, view.mode, discipline.slug, c.id, section, g.id)} />
                   ))}
                 </ul>
               </div>
@@ -170,7 +170,8 @@ const SectionTabs = observer(function SectionTabs({ view }: { view: Extract<Cybe
   );
 });
 
-function GameRow({ game, href, stream = false }: { game: GameView; href: string; stream?: boolean }) {
+/** A game in a list; the stream flag wherever the feed carries a stream of it. */
+function GameRow({ game, href }: { game: GameView; href: string }) {
   const { t } = useTranslation('cyber');
   return (
     <li data-testid="cyber-game" data-game={game.id}>
@@ -184,7 +185,7 @@ function GameRow({ game, href, stream = false }: { game: GameView; href: string;
       ) : (
         <DateTime value={game.startTime} />
       )}{' '}
-      {stream && <span data-testid="cyber-stream-flag">▶ {t('stream')}</span>}{' '}
+      {game.hasStream && <span data-testid="cyber-stream-flag">▶ {t('stream')}</span>}{' '}
       {game.markets.map((m) => (
         <Odd key={m.id} market={m} game={game} pageType="cyber-list" showName />
       ))}

@@ -14,6 +14,7 @@ const game = (over: Record<string, unknown> = {}) => ({
   startTime: Date.UTC(2030, 0, 1, 18),
   status: 'scheduled',
   isLive: false,
+  hasStream: false,
   period: 0,
   score: [0, 0],
   markets: [market(9001, 9, 'W1', 1.8), market(9002, 10, 'W2', 2.05)],
@@ -80,9 +81,10 @@ test('a discipline line: its games with prices; a click puts the bet in the coup
   expect(added.payload.bet.market).toMatchObject({ id: '9001', coef: 1.8, gameId: 501, sportId: 13 });
 });
 
-test('stream: the live esports games, each flagged with its stream; virtual: its own discipline', async () => {
-  const live = game({ id: 777, isLive: true, status: 'live', score: [1, 0] });
-  const w = world({ 'GET /web-api/line/games': [champs([live]), champs([]), champs([]), champs([]), champs([])] });
+test('stream: the live esports games the feed streams, flagged; those without a stream are not listed; virtual: its own discipline', async () => {
+  const live = game({ id: 777, isLive: true, status: 'live', score: [1, 0], hasStream: true });
+  const unstreamed = game({ id: 778, isLive: true, status: 'live', score: [0, 0], hasStream: false });
+  const w = world({ 'GET /web-api/line/games': [champs([live, unstreamed]), champs([]), champs([]), champs([]), champs([])] });
   w.view(<CyberApp route={route('cyber-mode', { mode: 'stream' })} />);
   const rows = await screen.findAllByTestId('cyber-game');
   expect(rows).toHaveLength(1);

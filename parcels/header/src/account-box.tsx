@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
-import { useFormat, useMessageText } from '@site/ui';
+import { Select, useFormat, useMessageText } from '@site/ui';
 
 /**
  * A signed-in player's balance (the active account) and the account he bets from, with a
@@ -15,9 +15,10 @@ export const AccountBox = observer(function AccountBox() {
   const active = accounts.activeAccount;
   if (!active) return null;
   const choices = accounts.accounts;
+  const names = new Map(choices.map((a) => [a.id, say(a.label)]));
   return (
     <div className="site-header__account" data-testid="header-account">
-      <span>
+      <span className="site-header__balance">
         <Trans
           t={t}
           i18nKey="balance"
@@ -26,19 +27,15 @@ export const AccountBox = observer(function AccountBox() {
         />
       </span>
       {choices.length > 1 && (
-        <select
-          aria-label={t('account')}
-          data-testid="header-account-select"
+        <Select
+          ariaLabel={t('account')}
+          testId="header-account-select"
           value={active.id}
           disabled={accounts.change}
-          onChange={(e) => void accounts.setActiveAccount(Number(e.currentTarget.value))}
-        >
-          {choices.map((a) => (
-            <option key={a.id} value={a.id}>
-              {say(a.label)}
-            </option>
-          ))}
-        </select>
+          options={choices.map((a) => a.id)}
+          label={(id) => names.get(id) ?? String(id)}
+          onChange={(id) => void accounts.setActiveAccount(id)}
+        />
       )}
     </div>
   );

@@ -45,12 +45,26 @@ test('in Russian: the navigation, the balance in Russian money and the account k
   const { store } = setup([answer([account({}), account({ id: 3, type: 9, iso: 'USD', money: 12.5, isActive: false })])]);
   act(() => {
     store.settings.setLanguage('ru');
-    store.user.setUserId(9);
+    store.user.setUserId(9, 'p12345678');
   });
   expect((await screen.findByTestId('header-account')).textContent?.replace(/\s/g, ' ')).toBe(
     'Баланс: 1 000,00 ₽RUB, основнойUSD, валютный',
   );
   expect(screen.getByTestId('header').textContent).toContain('ЛинияЛайвКазино');
-  expect(screen.getByTestId('header-user').textContent).toBe('#9История ставокВыйти');
+  // the player by his login, never by his number
+  expect(screen.getByTestId('header-user').textContent).toBe('p12345678История ставокВыйти');
   expect(screen.getByTestId('lang-en').getAttribute('title')).toBe('English');
+});
+
+test('the player is named by the login the session gives, and only his own', async () => {
+  const { store } = renderParcel(<Header />, {
+    texts: headerTexts,
+    server: (call) => (call.path === '/web-api/session' ? { body: { userId: 9, login: 'p00000009' } } : { body: answer([account({})]) }),
+  });
+  await act(() => store.user.loadSession());
+  await screen.findByTestId('header-balance');
+  expect(screen.getByTestId('header-user-id').textContent).toBe('p00000009');
+  expect(screen.getByTestId('header-user').textContent).not.toContain('#9');
+  act(() => store.user.setUserId(10));
+  expect(screen.getByTestId('header-user-id').textContent).toBe('');
 });

@@ -7,6 +7,7 @@ import { ForgotPasswordModalSlot } from './forgot-password-modal-slot';
 import { UserMenu } from './user-menu';
 import { AccountBox } from './account-box';
 
+/** The site's header: the brand, the products, languages, and the player's balance and menu (or log in). */
 export const Header = observer(function Header() {
   const { settings, user } = useStores();
   const { t } = useTranslation('header');
@@ -21,26 +22,28 @@ export const Header = observer(function Header() {
         <a href={`/${lang}/live`}>{t('nav_live')}</a>
         <a href={`/${lang}/casino`}>{t('nav_casino')}</a>
       </nav>
-      <div className="site-header__langs" role="group" aria-label={t('common:language')}>
-        {supportedLanguages.map((l) => (
-          <button
-            key={l}
-            type="button"
-            lang={l}
-            title={t(`common:language_${l}`)}
-            data-testid={`lang-${l}`}
-            aria-pressed={l === lang}
-            onClick={() => settings.setLanguage(l)}
-          >
-            {l.toUpperCase()}
-          </button>
-        ))}
-      </div>
-      {user.isAuthorized && <AccountBox />}
-      <div className="site-header__user" data-testid="header-user">
-        <UserMenu />
-        <LoginModalSlot />
-        <ForgotPasswordModalSlot />
+      <div className="site-header__end">
+        <div className="site-header__langs" role="group" aria-label={t('common:language')}>
+          {supportedLanguages.map((l) => (
+            <button
+              key={l}
+              type="button"
+              lang={l}
+              title={t(`common:language_${l}`)}
+              data-testid={`lang-${l}`}
+              aria-pressed={l === lang}
+              onClick={() => settings.setLanguage(l)}
+            >
+              {l.toUpperCase()}
+            </button>
+          ))}
+        </div>
+        {user.isAuthorized && <AccountBox />}
+        <div className="site-header__user" data-testid="header-user">
+          <UserMenu />
+          <LoginModalSlot />
+          <ForgotPasswordModalSlot />
+        </div>
       </div>
     </div>
   );

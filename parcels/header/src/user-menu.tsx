@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoginRequested } from '@site/bus';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
-import { Modal } from '@site/ui';
+import { Button, Modal } from '@site/ui';
 
 /**
  * Log in (opens the login modal through the bus) or log out. Logout (spec 2 §4) is the user
@@ -22,6 +22,7 @@ export const UserMenu = observer(function UserMenu() {
     return (
       <a
         href={`/${lang}/user/login`}
+        className="site-btn site-btn--primary site-btn--sm"
         data-testid="header-login"
         onClick={(e) => {
           e.preventDefault();
@@ -42,13 +43,16 @@ export const UserMenu = observer(function UserMenu() {
 
   return (
     <span className="site-header__user-menu">
-      <span data-testid="header-user-id">#{user.userId}</span>
+      {/* the player's login (issue 22: never his number); empty until the session says it */}
+      <a className="site-header__login" href={`/${lang}/office/account`} data-testid="header-user-id">
+        {user.login ?? ''}
+      </a>
       <a href={`/${lang}/office/history`} data-testid="header-history">
         {t('common:bets_history')}
       </a>
-      <button type="button" data-testid="header-logout" onClick={() => (coupon.bets.length > 0 ? setConfirming(true) : void logout())}>
+      <Button variant="ghost" size="sm" testId="header-logout" onClick={() => (coupon.bets.length > 0 ? setConfirming(true) : void logout())}>
         {t('common:logout')}
-      </button>
+      </Button>
       {confirming && (
         <Modal
           title={t('logout_confirm_title')}
@@ -58,12 +62,14 @@ export const UserMenu = observer(function UserMenu() {
           testId="logout-confirm"
           className="site-header__confirm"
         >
-          <button type="button" data-testid="logout-confirm-yes" disabled={busy} onClick={() => void logout()}>
-            {t('common:logout')}
-          </button>
-          <button type="button" data-testid="logout-confirm-cancel" disabled={busy} onClick={() => setConfirming(false)}>
-            {t('common:cancel')}
-          </button>
+          <div className="site-header__confirm-actions">
+            <Button variant="danger" testId="logout-confirm-yes" disabled={busy} onClick={() => void logout()}>
+              {t('common:logout')}
+            </Button>
+            <Button testId="logout-confirm-cancel" disabled={busy} onClick={() => setConfirming(false)}>
+              {t('common:cancel')}
+            </Button>
+          </div>
         </Modal>
       )}
     </span>

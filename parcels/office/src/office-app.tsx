@@ -79,10 +79,6 @@ export function OfficeApp({ route }: { route?: OfficeRouteProps }) {
 /** The route name of a section: office/payment/requests is `office-payment-requests`. */
 const sectionRoute = (section: string) => `office-${section.replace('/', '-')}`;
 
-// The sections side by side with room between them (the office has no stylesheet of its own yet).
-const NAV_STYLE = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' } as const;
-const CURRENT_STYLE = { fontWeight: 700, textDecoration: 'none' } as const;
-
 function OfficeNav({ current }: { current: string | null }) {
   const { t } = useTranslation('office');
   const lang = useStores().settings.language;
@@ -92,13 +88,12 @@ function OfficeNav({ current }: { current: string | null }) {
     ...MISC_SECTIONS.map(([path, name]) => [path, `office-${name}`, `section_${name}`] as const),
   ];
   return (
-    <nav className="office__nav" data-testid="office-nav" aria-label={t('nav_label')} style={NAV_STYLE}>
+    <nav className="office__nav" data-testid="office-nav" aria-label={t('nav_label')}>
       {links.map(([path, route, textKey]) => (
         <a
           key={route}
           href={`/${lang}/office/${path}`}
           aria-current={current === route ? 'page' : undefined}
-          style={current === route ? CURRENT_STYLE : undefined}
         >
           {t(textKey)}
         </a>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError, messageOf, type Message } from '@site/api';
 import { useStores } from '@site/stores';
-import { MessageText } from '@site/ui';
+import { Button, MessageText } from '@site/ui';
 import { CouponCard } from './coupon-card';
 import { type CouponView, parseCoupon } from './coupon-view';
 
@@ -54,9 +54,9 @@ export function PrintCoupon({ couponId, print = () => window.print() }: { coupon
       {state.kind === 'ready' && (
         <>
           <CouponCard coupon={state.coupon} />
-          <button type="button" className="print-coupon__print" data-testid="print-button" onClick={print}>
+          <Button variant="primary" className="print-coupon__print" testId="print-button" onClick={print}>
             {t('common:bet_print')}
-          </button>
+          </Button>
         </>
       )}
     </section>

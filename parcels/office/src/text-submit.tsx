@@ -34,11 +34,10 @@ export function TextSubmit({
   };
   return (
     <form data-testid={testId} onSubmit={(e) => void submit(e)} noValidate>
-      <label>
+      <label className="office__field">
         {label}
         <textarea
           data-testid={`${testId}-text`}
-          style={{ display: 'block', width: '100%' }}
           rows={4}
           maxLength={OFFICE_TEXT.bodyMax}
           value={text}

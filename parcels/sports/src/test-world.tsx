@@ -38,6 +38,7 @@ export function liveGame(id = 10, over: Partial<GameDetail> = {}): GameDetail {
     startTime: 0,
     status: 'live',
     isLive: true,
+    hasStream: false,
     period: 1,
     score: [0, 0],
     champName: 'Demo League',

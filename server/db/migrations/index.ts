@@ -21,6 +21,7 @@ import * as m0014 from './0014-seo-referrals';
 import * as m0012 from './0012-products';
 // consent and analytics (issue 16)
 import * as m0015 from './0015-consent-analytics';
+import * as m0019 from './0019-game-streams';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0012-products': m0012,
   // consent and analytics (issue 16)
   '0015-consent-analytics': m0015,
+  // cyber-sport streams (issue 19)
+  '0019-game-streams': m0019,
 };

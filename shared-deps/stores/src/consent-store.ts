@@ -18,8 +18,8 @@ export const CONSENT_STORAGE_KEY = 'cookies_agree';
  * store that persists something optional lists its key here and writes through `storageFor`.
  */
 export const CONSENT_STORAGE_KEYS: Record<Exclude<CookieOption, 'necessary'>, string[]> = {
-  // the time zone and clock (settings store); hidden panels and the window width would go here too
-  functionality: ['clock'],
+  // the time zone and clock (settings store), the display settings for the first paint (root config's display.ts); hidden panels and the window width would go here too
+  functionality: ['clock', 'display'],
   // the analytics queue (spec 2 §9 metrics storage)
   marketing: ['metrics_queue'],
 };

@@ -1,4 +1,4 @@
-import { action, autorun, computed, makeObservable, observable, runInAction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { DEFAULT_USER_SETTINGS, isRecord, type Message, type SiteConfig, type UserSettings } from '@site/api';
 import { ConsentChanged } from '@site/bus';
 import { isCoefViewId, type CoefViewId } from '@site/betting';
@@ -27,7 +27,7 @@ export class SettingsStore {
   oddsFormat: CoefViewId | null = null;
   /** The language the player chose in his settings; null: the address's. */
   chosenLanguage: Language | null = null;
-  /** The display flags of spec 2 §3 global state (theme, font size, compact view...). */
+  /** The display flags of spec 2 §3 global state (theme, font size, compact view...): the root config puts them on <html> (display.ts). */
   display: UserSettings['display'] = DEFAULT_USER_SETTINGS.display;
   mailing: UserSettings['mailing'] = DEFAULT_USER_SETTINGS.mailing;
   /** Loads a signed-in player's settings from the server and saves his changes (settings-sync.ts). */
@@ -64,23 +64,10 @@ export class SettingsStore {
   /** Starts loading and saving the player's settings (the shell calls it once at boot). */
   start(): void {
     this.sync.start();
-    if (typeof document !== 'undefined') this.displayDisposer ??= autorun(() => this.showDisplay(document.documentElement));
   }
 
   dispose(): void {
     this.sync.dispose();
-    this.displayDisposer?.();
-    this.displayDisposer = undefined;
-  }
-
-  private displayDisposer: IReactionDisposer | undefined;
-
-  /** The display flags on the page's root element, for every unit's styles (data-app-theme...). */
-  private showDisplay(el: HTMLElement): void {
-    el.dataset.appTheme = this.display.appTheme === 1 ? 'dark' : 'light';
-    el.dataset.appViewType = this.display.appViewType === 1 ? 'asian' : 'european';
-    el.dataset.compactView = String(this.display.compactView);
-    el.style.setProperty('--app-font-size', `${this.display.appFontSize}px`);
   }
 
   setOddsFormat(id: unknown): void {

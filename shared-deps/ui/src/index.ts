@@ -24,3 +24,6 @@ export { type FormErrors, formErrors, noErrors, REQUIRED } from './form/field-er
 export { FormError } from './form/form-error';
 // Pages that load their data (issue 19: lotto, toto, cyber)
 export { LoadState, useLoaded, type Loaded } from './load-state';
+// The design system (issue 22): tokens, the shell's stylesheet, the display settings on <html>, the controls.
+export * from './theme';
+export { Button, Checkbox, Tabs, TextField, type ButtonProps, type ButtonSize, type ButtonVariant, type CheckboxProps, type TabItem, type TabsProps, type TextFieldProps } from './controls';

@@ -1,4 +1,4 @@
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 export interface ModalProps {
   /** The dialog's name: shown as its heading and named by aria-labelledby. */
@@ -20,37 +20,7 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
-const backdropStyle: CSSProperties = {
-  position: 'fixed',
-  inset: 0,
-  background: 'rgba(20, 33, 61, 0.45)',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  zIndex: 100,
-};
-const dialogStyle: CSSProperties = {
-  position: 'relative',
-  background: '#fff',
-  color: '#1b2430',
-  borderRadius: 8,
-  padding: 24,
-  minWidth: 280,
-  maxWidth: 'min(480px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 32px)',
-  overflow: 'auto',
-  boxShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
-};
-const closeStyle: CSSProperties = {
-  position: 'absolute',
-  top: 8,
-  right: 8,
-  border: 0,
-  background: 'none',
-  fontSize: 20,
-  cursor: 'pointer',
-};
-
+// Its look is the kit's (theme/controls-css.ts `.site-modal`), in the theme's colours.
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
@@ -109,7 +79,6 @@ export function Modal({ title, onClose, children, closeOnBackdrop = true, closeL
   return (
     <div
       className="site-modal__backdrop"
-      style={backdropStyle}
       data-testid={testId ? `${testId}-backdrop` : undefined}
       // A press beside the dialog must not take the focus out of it.
       onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}
@@ -118,7 +87,6 @@ export function Modal({ title, onClose, children, closeOnBackdrop = true, closeL
       <div
         ref={dialog}
         className={className ? `site-modal ${className}` : 'site-modal'}
-        style={dialogStyle}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
@@ -126,7 +94,7 @@ export function Modal({ title, onClose, children, closeOnBackdrop = true, closeL
         data-testid={testId}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId} className="site-modal__title" style={{ marginTop: 0, fontSize: 20 }}>
+        <h2 id={titleId} className="site-modal__title">
           {title}
         </h2>
         {children}
@@ -135,7 +103,6 @@ export function Modal({ title, onClose, children, closeOnBackdrop = true, closeL
           <button
             type="button"
             className="site-modal__close"
-            style={closeStyle}
             aria-label={closeLabel}
             data-testid={testId ? `${testId}-close` : undefined}
             onClick={() => close.current()}

@@ -3,6 +3,8 @@ export interface ParcelStyles {
   /** Unique per parcel, e.g. `coupon`: the `<style data-parcel-styles="coupon">` element. */
   id: string;
   css: string;
+  /** The root selectors every rule starts with (a parcel with several roots: page, modal); `.<id>` when absent. */
+  scopes?: readonly string[];
 }
 
 const mounted = new Map<string, { count: number; el: HTMLStyleElement }>();

@@ -14,6 +14,7 @@ export interface SelectProps<V extends string | number> {
 export function Select<V extends string | number>({ value, options, label, onChange, id, testId, disabled, ariaLabel }: SelectProps<V>) {
   return (
     <select
+      className="site-select"
       id={id}
       data-testid={testId}
       value={value}

@@ -66,7 +66,7 @@ export const CasinoHistory = observer(function CasinoHistory() {
                 <td>
                   <DateTime value={r.createdAt} />
                 </td>
-                <td style={{ fontFamily: 'monospace', fontSize: 11, wordBreak: 'break-all' }}>
+                <td className="office__mono">
                   <div>
                     {t('casino_history.server_seed_hash')}: {r.serverSeedHash}
                   </div>

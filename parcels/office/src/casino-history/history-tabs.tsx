@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '@site/ui';
 import { CasinoHistory } from './casino-history';
 
 type Tab = 'bets' | 'casino';
@@ -14,13 +15,17 @@ export function HistoryTabs({ bets }: { bets: ReactNode }) {
   const [tab, setTab] = useState<Tab>(tabOfLocation);
   return (
     <>
-      <div role="tablist" data-testid="history-tabs" style={{ display: 'flex', gap: '0.75rem' }}>
-        {(['bets', 'casino'] as const).map((x) => (
-          <button key={x} type="button" role="tab" aria-selected={tab === x} data-testid={`history-tab-${x}`} onClick={() => setTab(x)}>
-            {x === 'bets' ? t('casino_history.tab_bets') : t('casino_history.tab_casino')}
-          </button>
-        ))}
-      </div>
+      <Tabs<Tab>
+        label={t('section_history')}
+        testId="history-tabs"
+        value={tab}
+        onChange={setTab}
+        items={(['bets', 'casino'] as const).map((x) => ({
+          value: x,
+          testId: `history-tab-${x}`,
+          label: x === 'bets' ? t('casino_history.tab_bets') : t('casino_history.tab_casino'),
+        }))}
+      />
       {tab === 'bets' ? bets : <CasinoHistory />}
     </>
   );

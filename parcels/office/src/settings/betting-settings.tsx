@@ -74,7 +74,7 @@ export const CouponSettings = observer(function CouponSettings() {
           <MessageText message={amountError} />
         </p>
       )}
-      <label style={{ display: 'block' }}>
+      <label className="office__field">
         {t('settings_change_coef')}{' '}
         <Select
           testId="settings-change-coef"

@@ -21,10 +21,6 @@ function world(stored: object = {}) {
   return { ...w, puts };
 }
 
-afterEach(() => {
-  document.documentElement.removeAttribute('data-app-theme');
-});
-
 test('a signed-in player’s stored settings show on the page; each change is on the page at once and saved', async () => {
   const w = world({ oddsFormat: 2, display: { ...DEFAULT_USER_SETTINGS.display, compactView: true } });
   act(() => w.store.user.setUserId(5));
@@ -37,7 +33,7 @@ test('a signed-in player’s stored settings show on the page; each change is on
   await waitFor(() => expect(w.puts().at(-1)).toMatchObject({ oddsFormat: 1 }));
 
   fireEvent.change(screen.getByTestId('settings-theme'), { target: { value: '1' } });
-  expect(document.documentElement.dataset.appTheme).toBe('dark');
+  expect(w.store.settings.display.appTheme).toBe(1);
   fireEvent.click(screen.getByTestId('settings-coupon-isAutoMax'));
   fireEvent.click(screen.getByTestId('settings-mailing-news'));
   fireEvent.change(screen.getByTestId('settings-change-coef'), { target: { value: '0' } });

@@ -61,7 +61,7 @@ const Thread = observer(function Thread({ thread }: { thread: SupportThreadAnswe
         {thread.messages.map((m) => (
           <li key={m.id} data-testid="support-message" data-author={m.author}>
             <strong>{t(`support_author_${m.author}`)}</strong> <DateTime value={m.createdAt} />
-            <p style={{ whiteSpace: 'pre-wrap' }}>{m.body}</p>
+            <p className="office__pre">{m.body}</p>
           </li>
         ))}
       </ol>

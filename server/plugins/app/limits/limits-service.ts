@@ -65,20 +65,25 @@ export type StakeSource = (
   since: number,
 ) => Promise<{ stakes: number; returns: number }>;
 
-/** The sportsbook's coupons: an open bet counts as a stake with no return until it settles. */
-export const sportsbookStakes: StakeSource = async (trx, userId, currencyId, since) => {
-  const row = await trx
-    .selectFrom('sb_coupons')
-    .select((eb) => [
-      eb.fn.sum<number | string | null>('amount_minor').as('stakes'),
-      eb.fn.sum<number | string | null>(eb.fn.coalesce('win_minor', eb.lit(0))).as('returns'),
-    ])
-    .where('user_id', '=', userId)
-    .where('currency_id', '=', currencyId)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
-  return { stakes: Number(row?.stakes ?? 0), returns: Number(row?.returns ?? 0) };
-};
+/** The tables of products whose stakes are `amount_minor` and returns `win_minor` per row. */
+export type StakeTable = 'sb_coupons' | 'lotto_tickets' | 'toto_tickets';
+
+/** A product's stakes from its own table: an open bet or ticket counts as a stake with no return until it settles. */
+export function tableStakes(table: StakeTable): StakeSource {
+  return async (trx, userId, currencyId, since) => {
+    const row = await trx
+      .selectFrom(table)
+      .select((eb) => [
+        eb.fn.sum<number | string | null>('amount_minor').as('stakes'),
+        eb.fn.sum<number | string | null>(eb.fn.coalesce('win_minor', eb.lit(0))).as('returns'),
+      ])
+      .where('user_id', '=', userId)
+      .where('currency_id', '=', currencyId)
+      .where('created_at', '>', since)
+      .executeTakeFirst();
+    return { stakes: Number(row?.stakes ?? 0), returns: Number(row?.returns ?? 0) };
+  };
+}
 
 /**
  * The limit service (spec 2 §7, issue 14) on the pure rules of limit-rules.ts: reads and writes
@@ -86,7 +91,7 @@ export const sportsbookStakes: StakeSource = async (trx, userId, currencyId, sin
  * that the remaining amounts and the guard (guard.ts) count.
  */
 export class LimitsService {
-  private readonly stakeSources: StakeSource[] = [sportsbookStakes];
+  private readonly stakeSources: StakeSource[] = [tableStakes('sb_coupons')];
 
   constructor(
     private readonly db: Kysely<Database>,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LottoService } from './lotto-service';
 import { everyWhileListening } from './while-listening';
-import { ticketDeps, ticketStakes } from './tickets';
+import { ticketDeps } from './tickets';
+import { tableStakes } from '../limits/limits-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ export default fp(
   async function lotto(app: FastifyInstance) {
     const service = new LottoService(ticketDeps(app));
     app.decorate('lotto', service);
-    app.limits.addStakeSource(ticketStakes('lotto_tickets'));
+    app.limits.addStakeSource(tableStakes('lotto_tickets'));
     everyWhileListening(app, DRAW_CHECK_MS, 'lotto draws', () => service.runDue());
   },
   { name: 'lotto', dependencies: ['db', 'clock', 'money', 'limits'] },

@@ -138,20 +138,3 @@ export async function settleTicket(
     await deps.ledger.post({ accountId: ticket.account_id, amountMinor: winMinor, kind: 'win', ref: `${ref}:${ticket.id}`, idempotencyKey: `${ref}:win:${ticket.id}` }, trx);
   return true;
 }
-
-/** A product's stakes for the wagering and loss limits (`app.limits.addStakeSource`): open tickets return nothing yet. */
-export function ticketStakes(table: TicketTable) {
-  return async (trx: Kysely<Database>, userId: number, currencyId: number, since: number) => {
-    const row = await trx
-      .selectFrom(table)
-      .select((eb) => [
-        eb.fn.sum<number | string | null>('amount_minor').as('stakes'),
-        eb.fn.sum<number | string | null>(eb.fn.coalesce('win_minor', eb.lit(0))).as('returns'),
-      ])
-      .where('user_id', '=', userId)
-      .where('currency_id', '=', currencyId)
-      .where('created_at', '>', since)
-      .executeTakeFirst();
-    return { stakes: Number(row?.stakes ?? 0), returns: Number(row?.returns ?? 0) };
-  };
-}

@@ -149,6 +149,7 @@ export class CatalogueStore {
             score_home: g.score[0],
             score_away: g.score[1],
             clock: g.clock,
+            has_stream: bit(g.hasStream),
             updated_at: at,
           })),
         )
@@ -167,6 +168,7 @@ export class CatalogueStore {
             score_home: eb.ref('excluded.score_home'),
             score_away: eb.ref('excluded.score_away'),
             clock: eb.ref('excluded.clock'),
+            has_stream: eb.ref('excluded.has_stream'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )

@@ -27,6 +27,7 @@ function gameView<M extends MarketView>(g: GameRow, lang: Lang, markets: M[]): G
     isLive: g.is_live === 1,
     period: g.period,
     score: [g.score_home, g.score_away],
+    hasStream: g.has_stream === 1,
     markets,
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { everyWhileListening } from '../lotto/while-listening';
-import { ticketDeps, ticketStakes } from '../lotto/tickets';
+import { ticketDeps } from '../lotto/tickets';
 import { TotoService } from './toto-service';
+import { tableStakes } from '../limits/limits-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ export default fp(
   async function toto(app: FastifyInstance) {
     const service = new TotoService(ticketDeps(app));
     app.decorate('toto', service);
-    app.limits.addStakeSource(ticketStakes('toto_tickets'));
+    app.limits.addStakeSource(tableStakes('toto_tickets'));
     everyWhileListening(app, SETTLE_CHECK_MS, 'toto settlement', () => service.settleDue());
   },
   { name: 'toto', dependencies: ['db', 'clock', 'money', 'limits', 'sportsbook'] },

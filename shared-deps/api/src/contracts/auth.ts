@@ -40,5 +40,6 @@ export type LoginAnswer = Static<typeof LoginAnswer>;
 export const TwoStepCodeBody = StrictObject({ code: Type.String({ pattern: TWO_STEP_CODE_PATTERN, description: 'six digits, or a backup code' }) });
 
 /** GET /web-api/session */
-export const SessionAnswer = Type.Object({ userId: Type.Union([Type.Integer(), Type.Null()]) });
+/** The session: the signed-in player's id and login (the header shows it, issue 22), or no id. */
+export const SessionAnswer = Type.Object({ userId: Type.Union([Type.Integer(), Type.Null()]), login: Type.Optional(Type.String()) });
 export type SessionAnswer = Static<typeof SessionAnswer>;

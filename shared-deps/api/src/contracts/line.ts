@@ -49,6 +49,8 @@ const gameFields = {
   isLive: Type.Boolean(),
   period: Type.Integer(),
   score: Type.Tuple([Type.Integer(), Type.Integer()]),
+  /** The feed carries a video stream of the game (esports: `cyber/stream` lists these). */
+  hasStream: Type.Boolean(),
 };
 
 export const GameView = Type.Object({ ...gameFields, markets: Type.Array(MarketView) });

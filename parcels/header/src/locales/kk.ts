@@ -1,0 +1,12 @@
+import type { Translation } from '@site/i18n';
+import type { en } from './en';
+
+// Kazakh plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'kk'>`.
+export const kk: Translation<typeof en, 'one' | 'other'> = {
+  nav_line: 'Спорт',
+  nav_live: 'Лайв',
+  nav_casino: 'Казино',
+  balance: 'Баланс: <balance>{{balance}}</balance>',
+  account: 'Шот',
+  logout_confirm_title: 'Сенімдісіз бе?',
+};

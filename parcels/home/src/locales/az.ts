@@ -1,0 +1,12 @@
+import type { Translation } from '@site/i18n';
+import type { en } from './en';
+
+// Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
+export const az: Translation<typeof en, 'one' | 'other'> = {
+  title: 'İdman mərcləri və kazino',
+  welcome: 'Yenidən xoş gəlmisiniz',
+  registration_widget_title: 'Bir kliklə qoşulun',
+  registration_widget_text: 'Hər gün minlərlə hadisəyə mərc etmək üçün qeydiyyatdan keçin.',
+  right_title: 'Ekspress bonusu',
+  right_text: 'Əmsalı 1.1 və daha yüksək olan 3 və ya daha çox nəticəni birləşdirin və 10%-dək daha çox qazanın.',
+};

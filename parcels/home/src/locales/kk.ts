@@ -1,0 +1,12 @@
+import type { Translation } from '@site/i18n';
+import type { en } from './en';
+
+// Kazakh plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'kk'>`.
+export const kk: Translation<typeof en, 'one' | 'other'> = {
+  title: 'Спортқа ставкалар және казино',
+  welcome: 'Қайта оралуыңызбен',
+  registration_widget_title: 'Бір басумен қосылыңыз',
+  registration_widget_text: 'Күн сайын мыңдаған оқиғаға ставка қою үшін тіркеліңіз.',
+  right_title: 'Экспресс бонусы',
+  right_text: 'Коэффициенті 1.1 немесе одан жоғары 3 не одан көп нәтижені біріктіріп, 10%-ға дейін көбірек ұтыңыз.',
+};

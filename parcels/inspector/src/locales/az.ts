@@ -1,0 +1,37 @@
+import type { Translation } from '@site/i18n';
+import type { en } from './en';
+
+// Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
+export const az: Translation<typeof en, 'one' | 'other'> = {
+  title: 'Parsel inspektoru',
+  open: 'Parsel inspektorunu aç',
+  close: 'Parsel inspektorunu bağla',
+  caption: 'Səhifənin bildiyi bütün tətbiqlər və parsellər, haradan yükləndikləri ilə birlikdə',
+  empty: 'Hələ heç bir vahid qeydə alınmayıb.',
+  unavailable: 'Qabıq inspektora göstərmək üçün vahid vermədi.',
+  col_unit: 'Vahid',
+  col_kind: 'Növ',
+  col_app_status: 'single-spa statusu',
+  col_status: 'Qabıq statusu',
+  col_slots: 'Bölgələr',
+  col_source: 'Haradan yüklənib',
+  col_hash: 'Heş',
+  col_override: 'Əvəzləmə',
+  col_load: 'Yükləmə',
+  col_mount: 'Quraşdırma',
+  col_error: 'Son xəta',
+  col_actions: 'Əməliyyatlar',
+  kind_application: 'tətbiq',
+  kind_parcel: 'parsel',
+  none: '—',
+  override_active: 'aktiv',
+  override_none: 'yoxdur',
+  duration_ms: '{{value}} ms',
+  unmount: 'Sök',
+  remount: 'Yenidən quraşdır',
+  reload: 'Yenidən yüklə',
+  unmount_label: '{{name}} vahidini sök',
+  remount_label: '{{name}} vahidini yenidən quraşdır',
+  reload_label: '{{name}} vahidini şəbəkədən yenidən yüklə',
+  action_failed: '{{name}}: «{{action}}» əməliyyatı uğursuz oldu: {{error}}',
+};

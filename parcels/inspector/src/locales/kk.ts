@@ -1,0 +1,37 @@
+import type { Translation } from '@site/i18n';
+import type { en } from './en';
+
+// Kazakh plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'kk'>`.
+export const kk: Translation<typeof en, 'one' | 'other'> = {
+  title: 'Парсел инспекторы',
+  open: 'Парсел инспекторын ашу',
+  close: 'Парсел инспекторын жабу',
+  caption: 'Бет білетін барлық қолданбалар мен парселдер және олардың қайдан жүктелгені',
+  empty: 'Әлі бірде-бір бірлік тіркелмеген.',
+  unavailable: 'Қабық инспекторға көрсететін бірлік бермеді.',
+  col_unit: 'Бірлік',
+  col_kind: 'Түрі',
+  col_app_status: 'single-spa күйі',
+  col_status: 'Қабық күйі',
+  col_slots: 'Аймақтар',
+  col_source: 'Қайдан жүктелді',
+  col_hash: 'Хеш',
+  col_override: 'Ауыстыру',
+  col_load: 'Жүктеу',
+  col_mount: 'Орнату',
+  col_error: 'Соңғы қате',
+  col_actions: 'Әрекеттер',
+  kind_application: 'қолданба',
+  kind_parcel: 'парсел',
+  none: '—',
+  override_active: 'белсенді',
+  override_none: 'жоқ',
+  duration_ms: '{{value}} мс',
+  unmount: 'Алып тастау',
+  remount: 'Қайта орнату',
+  reload: 'Қайта жүктеу',
+  unmount_label: '{{name}} алып тастау',
+  remount_label: '{{name}} қайта орнату',
+  reload_label: '{{name}} желіден қайта жүктеу',
+  action_failed: '{{name}}: «{{action}}» әрекеті сәтсіз аяқталды: {{error}}',
+};
