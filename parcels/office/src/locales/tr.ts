@@ -228,7 +228,7 @@ export const tr: Translation<typeof en, 'one' | 'other'> = {
   settings_view_0: 'Avrupa',
   settings_view_1: 'Asya',
   settings_font_size: 'Yazı boyutu',
-  settings_display_compactView: 'Sıkı görünüm',
+  settings_display_compactView: 'Kompakt görünüm',
   settings_display_lightVersion: 'Hafif sürüm',
   settings_display_accumulatorOfTheDay: 'Günün kombinesi',
   settings_display_liveAccumulatorOfTheDay: 'Günün canlı kombinesi',
