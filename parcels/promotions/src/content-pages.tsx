@@ -1,14 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CONTENT_SLUG_PATTERN, type ContentItemAnswer, type ContentListAnswer, type PublicContentKind } from '@site/api';
+import { ApiError, CONTENT_LANGS, CONTENT_SLUG_PATTERN, type ContentItemAnswer, type ContentLang, type ContentListAnswer, type PublicContentKind } from '@site/api';
 import { useStores } from '@site/stores';
 import { MessageText } from '@site/ui';
 import { Blocks } from './blocks';
 import { type Loaded, useLoad } from './use-load';
 
-/** The content language of the page: the content table has English and Russian. */
-export function useContentLang(): 'en' | 'ru' {
-  return useStores().settings.language === 'ru' ? 'ru' : 'en';
+/** The content language of a page language: one of the content table's six, else English. */
+export function contentLang(language: string): ContentLang {
+  return (CONTENT_LANGS as readonly string[]).includes(language) ? (language as ContentLang) : 'en';
+}
+
+/** The content language of the page. */
+export function useContentLang(): ContentLang {
+  return contentLang(useStores().settings.language);
 }
 
 export function LoadState({ state }: { state: Exclude<Loaded<unknown>, { kind: 'ready' }> }) {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { byRoute, renderParcel, type Reply, settle } from '@site/ui/testing';
+import { contentLang } from './content-pages';
 import { promotionsTexts } from './locales';
 import { PromotionsApp, type PromotionsRouteProps } from './promotions-app';
 
@@ -56,6 +57,11 @@ test('in Russian the promotions come in Russian', async () => {
   await screen.findAllByTestId('content-card');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Акции');
   expect(screen.getByText('Бонус 100% на первый депозит')).toBeTruthy();
+});
+
+test('every content language of the site reads its own content; any other reads English', () => {
+  for (const lang of ['en', 'ru', 'uk', 'kk', 'az', 'tr']) expect(contentLang(lang)).toBe(lang);
+  expect(contentLang('de')).toBe('en');
 });
 
 test('a promotion shows its blocks as text (never HTML) and a way back', async () => {

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ContentItemsTable, Database } from '../../../db/schema';
 import type { Clock } from '../clock';
 import type { SeedItem } from './seed';
+import { SEED_LANGUAGES } from './seed/blocks';
 
 /** One document of the content table, its body parsed. */
 export interface ContentItem {
@@ -92,16 +93,12 @@ export class ContentService {
   async seed(items: readonly SeedItem[]): Promise<number> {
     const now = this.clock.now();
     const rows = items.flatMap((item) =>
-      (['en', 'ru'] as const).map((lang) => ({
-        kind: item.kind,
-        slug: item.slug,
-        lang,
-        title: item[lang].title,
-        description: item[lang].description,
-        body: JSON.stringify(item[lang].body),
-        position: item.position ?? 0,
-        updated_at: now,
-      })),
+      SEED_LANGUAGES.flatMap((lang) => {
+        const document = item[lang];
+        if (!document) return [];
+        const { title, description, body } = document;
+        return [{ kind: item.kind, slug: item.slug, lang, title, description, body: JSON.stringify(body), position: item.position ?? 0, updated_at: now }];
+      }),
     );
     let written = 0;
     for (let i = 0; i < rows.length; i += 50) {

@@ -1,3 +1,5 @@
+import { sectionWordsTr, seoTextsTr } from './seo-texts-tr';
+
 /**
  * The default title and description of each content stream, per language, before the operator's
  * table overrides them. `{{name}}` is filled from the page's data (site, sport, champ, teams,
@@ -68,9 +70,10 @@ const ru: Texts = {
 export const SECTION_WORDS: Record<string, { line: string; live: string }> = {
   en: { line: 'Pre-match', live: 'Live' },
   ru: { line: 'до матча', live: 'в лайве' },
+  tr: sectionWordsTr,
 };
 
-const byLang: Record<string, Texts> = { en, ru };
+const byLang: Record<string, Texts> = { en, ru, tr: seoTextsTr };
 
 export function streamTexts(stream: string, lang: string): StreamTexts {
   const texts = byLang[lang] ?? en;

@@ -14,7 +14,8 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const PUBLIC_CONTENT_KINDS = ['news', 'blog', 'promotion', 'landing', 'bonus', 'partner'] as const;
 export type PublicContentKind = (typeof PUBLIC_CONTENT_KINDS)[number];
 
-export const CONTENT_LANGS = ['en', 'ru'] as const;
+// the site's six languages (issue 16): a page without a row in its language reads the English one
+export const CONTENT_LANGS = ['en', 'ru', 'uk', 'kk', 'az', 'tr'] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
 /** A slug: lower-case letters, digits, '-' and '_' (1 to 80). */

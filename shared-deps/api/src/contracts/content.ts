@@ -1,8 +1,8 @@
 // Content (issue 19): the documents of the content table as the operator sets them and the
 // browser reads them; the bonus games' catalogue, points and rounds.
 import { type Static, Type } from '@sinclair/typebox';
-import { CONTENT_HREF_PATTERN, CONTENT_SLUG_PATTERN, PUBLIC_CONTENT_KINDS } from './content-constants';
-import { CatalogueLang, Nullable, StrictObject, StringEnum } from './schema-helpers';
+import { CONTENT_HREF_PATTERN, CONTENT_LANGS, CONTENT_SLUG_PATTERN, PUBLIC_CONTENT_KINDS } from './content-constants';
+import { Nullable, StrictObject, StringEnum } from './schema-helpers';
 
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 
@@ -26,7 +26,8 @@ export type ContentDocument = Static<typeof ContentDocument>;
 
 export const ContentListParams = StrictObject({ kind: StringEnum(PUBLIC_CONTENT_KINDS) });
 export const ContentItemParams = StrictObject({ kind: StringEnum(PUBLIC_CONTENT_KINDS), slug: Type.String({ pattern: CONTENT_SLUG_PATTERN }) });
-export const ContentQuery = StrictObject({ lang: Type.Optional(CatalogueLang) });
+/** The language of the content to read (the content table's six); a language without its row reads English. */
+export const ContentQuery = StrictObject({ lang: Type.Optional(StringEnum(CONTENT_LANGS)) });
 
 export const ContentSummary = Type.Object({ slug: Type.String(), title: Type.String(), description: Type.String(), updatedAt: Type.Integer() });
 export type ContentSummary = Static<typeof ContentSummary>;

@@ -1,7 +1,20 @@
 import type { ContentBlock, ContentDocument, ContentKind } from '@site/api/contracts';
 
-/** One seeded item: the same slug in English and Russian. */
-export interface SeedItem {
+/**
+ * The languages the seed writes: the site's six (a local list: @site/i18n's `Language` is being
+ * widened to the same six; the content contract's CONTENT_LANGS lists them too).
+ */
+export const SEED_LANGUAGES = ['en', 'ru', 'uk', 'kk', 'az', 'tr'] as const;
+export type SeedLanguage = (typeof SEED_LANGUAGES)[number];
+/** The languages written apart from the English and Russian originals (`seed/<lang>.ts`). */
+export type TranslatedLanguage = Exclude<SeedLanguage, 'en' | 'ru'>;
+
+/**
+ * One seeded item: the same slug in English and Russian, and in the other languages where the
+ * seed has a translation (the information pages and the rules have every language; a missing
+ * language reads the English row).
+ */
+export interface SeedItem extends Partial<Record<TranslatedLanguage, ContentDocument>> {
   kind: ContentKind;
   slug: string;
   position?: number;

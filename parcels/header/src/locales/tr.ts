@@ -1,0 +1,11 @@
+import type { Translation } from '@site/i18n';
+import type { en } from './en';
+
+export const tr: Translation<typeof en, 'one' | 'other'> = {
+  nav_line: 'Spor',
+  nav_live: 'Canlı',
+  nav_casino: 'Casino',
+  balance: 'Bakiye: <balance>{{balance}}</balance>',
+  account: 'Hesap',
+  logout_confirm_title: 'Emin misiniz?',
+};

@@ -1,0 +1,11 @@
+import type { Translation } from '@site/i18n';
+import type { en } from './en';
+
+export const tr: Translation<typeof en, 'one' | 'other'> = {
+  title: 'Spor bahisleri ve casino',
+  welcome: 'Tekrar hoş geldiniz',
+  registration_widget_title: 'Tek tıkla katılın',
+  registration_widget_text: 'Her gün binlerce etkinliğe bahis yapmak için kaydolun.',
+  right_title: 'Kombine bonusu',
+  right_text: '1.1 ve üzeri oranlı 3 veya daha fazla seçimi birleştirin, %10\'a kadar daha fazla kazanın.',
+};
