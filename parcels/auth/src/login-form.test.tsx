@@ -90,3 +90,40 @@ test('the login page offers registration inside its sentence, in the player lang
   expect(link.getAttribute('href')).toBe('/ru/registration');
   expect(link.parentElement?.textContent).toBe('Ещё нет счёта? Зарегистрируйтесь');
 });
+
+test('sign-in by phone: the country and the number typed into its mask, sent as digits with the country code', async () => {
+  const replies = signedInReplies(9);
+  const w = authWorld((m, p, b) => {
+    if (p === '/web-api/dicts/phone-countries') return { body: [{ id: 1, name: 'Russia', country_code: 'RU', tel_code: '7' }, { id: 3, name: 'Ukraine', country_code: 'UA', tel_code: '380' }] };
+    if (p === '/web-api/dicts/phone-masks') return { body: [{ CountryId: 1, Mask: '(###) ###-##-##', Max: 10, Min: 10 }, { CountryId: 3, Mask: '(##) ###-##-##', Max: 9, Min: 9 }] };
+    if (m === 'POST' && p === '/web-api/auth/login') return { body: { userId: 9 } };
+    return replies(m, p, b);
+  });
+  const onSignedIn = jest.fn();
+  w.view(<LoginForm onSignedIn={onSignedIn} />);
+  fireEvent.click(screen.getByTestId('login-by-phone'));
+  expect(screen.queryByTestId('login-login')).toBeNull();
+  await screen.findByRole('option', { name: 'Ukraine +380' });
+  const number = screen.getByTestId('login-phone_number') as HTMLInputElement;
+  // pasted with its dialling code and punctuation: the national digits in the mask
+  fireEvent.change(number, { target: { value: '+7 912 345 67 89' } });
+  expect(number.value).toBe('(912) 345-67-89');
+  fireEvent.change(screen.getByTestId('login-country_code'), { target: { value: 'UA' } });
+  fireEvent.change(number, { target: { value: '501234567' } });
+  expect(number.value).toBe('(50) 123-45-67');
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'phonepass1' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(9));
+  expect(w.calls.find((c) => c.path === '/web-api/auth/login')!.body).toEqual({ phone_number: '501234567', country_code: 'UA', password: 'phonepass1', save: false });
+});
+
+test('by phone, an empty number is required before anything is sent; "Forgot password?" stays on the form', async () => {
+  const w = authWorld(() => ({ body: [] }));
+  w.view(<LoginForm onSignedIn={jest.fn()} />);
+  fireEvent.click(screen.getByTestId('login-by-phone'));
+  fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'x' } });
+  fireEvent.click(screen.getByTestId('login-submit'));
+  expect((await screen.findByTestId('login-phone_number-error')).textContent).not.toBe('');
+  expect(w.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  expect(screen.getByTestId('login-forgot').textContent).toBe('Forgot password?');
+});

@@ -4,8 +4,11 @@ import { ApiError, type LoginAnswer } from '@site/api';
 import { ForgotPasswordRequested } from '@site/bus';
 import { useStores } from '@site/stores';
 import { Button, Checkbox, type FormErrors, formErrors, noErrors, REQUIRED, FormError, TextField } from '@site/ui';
+import { PhoneField, type PhoneValue } from './phone-field';
 
-const FIELDS = ['login', 'password', 'code'] as const;
+const FIELDS = ['login', 'password', 'code', 'phone_number', 'country_code'] as const;
+/** The country the phone sign-in starts with (the first of the dictionary). */
+const DEFAULT_PHONE_COUNTRY = 'RU';
 type Field = (typeof FIELDS)[number];
 
 export interface LoginFormProps {
@@ -16,13 +19,16 @@ export interface LoginFormProps {
 }
 
 /**
- * Login by login (e-mail, user id or generated login) and password, with the two-step code
+ * Login by login (e-mail, user id or generated login) or by phone number (country and number
+ * in the country's mask) and password, with the two-step code
  * when the server asks for one. A 401 never says which part was wrong (the HTTP contract); a 429 says
  * how long to wait.
  */
 export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { api, bus } = useStores();
+  const [byPhone, setByPhone] = useState(false);
+  const [phone, setPhone] = useState<PhoneValue>({ countryCode: DEFAULT_PHONE_COUNTRY, digits: '' });
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [save, setSave] = useState(false);
@@ -43,8 +49,10 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!twoStep && (login.trim() === '' || password === '')) {
-      setErrors({ fields: { ...(login.trim() === '' && { login: [REQUIRED] }), ...(password === '' && { password: [REQUIRED] }) }, form: [] });
+    const who = byPhone ? phone.digits : login.trim();
+    if (!twoStep && (who === '' || password === '')) {
+      const whoField = byPhone ? 'phone_number' : 'login';
+      setErrors({ fields: { ...(who === '' && { [whoField]: [REQUIRED] }), ...(password === '' && { password: [REQUIRED] }) }, form: [] });
       return;
     }
     setBusy(true);
@@ -55,7 +63,8 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
         await onSignedIn(userId);
         return;
       }
-      const answer = await api.post<LoginAnswer>('web:/auth/login', { login: login.trim(), password, save });
+      const who = byPhone ? { phone_number: phone.digits, country_code: phone.countryCode } : { login: login.trim() };
+      const answer = await api.post<LoginAnswer>('web:/auth/login', { ...who, password, save });
       if (answer.twoStep || answer.userId === undefined) {
         setTwoStep(true);
         setPassword('');
@@ -90,15 +99,40 @@ export function LoginForm({ onSignedIn, idPrefix = 'login' }: LoginFormProps) {
         />
       ) : (
         <>
-          <TextField
-            label={t('login_label')}
-            id={`${idPrefix}-login`}
-            testId={`${idPrefix}-login`}
-            autoComplete="username"
-            value={login}
-            onChange={(e) => setLogin(e.target.value)}
-            error={fieldError('login')}
-          />
+          <div className="auth-form__by" role="group" aria-label={t('sign_in_by')}>
+            {([false, true] as const).map((phoneWay) => (
+              <Button
+                key={String(phoneWay)}
+                size="sm"
+                variant={byPhone === phoneWay ? 'primary' : 'secondary'}
+                aria-pressed={byPhone === phoneWay}
+                testId={`${idPrefix}-by-${phoneWay ? 'phone' : 'login'}`}
+                onClick={() => {
+                  setByPhone(phoneWay);
+                  setErrors(noErrors());
+                }}
+              >
+                {t(phoneWay ? 'sign_in_by_phone' : 'sign_in_by_login')}
+              </Button>
+            ))}
+          </div>
+          {byPhone ? (
+            <>
+              <PhoneField idPrefix={idPrefix} value={phone} onChange={setPhone} describedBy={`${idPrefix}-phone_number-error`} />
+              {fieldError('country_code')}
+              {fieldError('phone_number')}
+            </>
+          ) : (
+            <TextField
+              label={t('login_label')}
+              id={`${idPrefix}-login`}
+              testId={`${idPrefix}-login`}
+              autoComplete="username"
+              value={login}
+              onChange={(e) => setLogin(e.target.value)}
+              error={fieldError('login')}
+            />
+          )}
           <TextField
             label={t('password')}
             id={`${idPrefix}-password`}

@@ -6,7 +6,7 @@ import { AnalyticsRequested } from '@site/bus';
 import { useStores } from '@site/stores';
 import { Button, type FormErrors, formErrors, noErrors, FormError, Tabs, TextField } from '@site/ui';
 
-type RegType = RegisterBody['type'];
+export type RegType = RegisterBody['type'];
 type BonusChoice = RegisterBody['bonusChoice'];
 
 export const REG_TYPES: readonly RegType[] = ['fast_reg', 'phone_reg', 'full_reg'];

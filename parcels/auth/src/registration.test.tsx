@@ -45,6 +45,11 @@ test('phone registration sends only its own fields, digits only, with the bonus 
   fireEvent.click(screen.getByTestId('reg-bonus-2'));
   await waitFor(() => expect((screen.getByTestId('reg-submit') as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(screen.getByTestId('reg-submit'));
+  // the login the phone registration got is shown: the player may sign in with it or the phone
+  expect((await screen.findByTestId('reg-login-value')).textContent).toBe('3');
+  expect(screen.queryByTestId('reg-password-value')).toBeNull();
+  expect(screen.getByTestId('reg-save-note').textContent).toMatch(/phone number/);
+  fireEvent.click(screen.getByTestId('reg-continue'));
   await waitFor(() => expect(w.navigated).toEqual(['/en/live']));
   expect(w.calls.find((c) => c.path === '/web-api/auth/register')!.body).toEqual({
     type: 'phone_reg',

@@ -18,6 +18,9 @@ const css = `
 .auth-form .auth-field > label { font-size: var(--site-font-sm); font-weight: 600; }
 .auth-form .auth-field select { min-height: var(--site-control-md); }
 .auth-form fieldset.auth-field { gap: var(--site-space-2); background: transparent; }
+.auth-form .auth-form__by { display: flex; gap: var(--site-space-2); margin: 0 0 var(--site-space-3); }
+.auth-form .auth-phone__row { display: flex; gap: var(--site-space-2); }
+.auth-form .auth-phone__row input { flex: 1; min-width: 0; }
 .auth-form fieldset.auth-field label { display: flex; align-items: center; min-height: 24px; font-weight: 400; cursor: pointer; }
 .auth-form .site-tabs { margin-bottom: var(--site-space-4); }
 .auth-page .auth-credentials { padding: var(--site-space-4); border: 2px solid var(--site-success); border-radius: var(--site-radius-2); }

@@ -47,4 +47,8 @@ export const az: Translation<typeof en, 'one' | 'other'> = {
   terms_text: 'Hesabınızdan istifadəyə davam etmək üçün yeni şərtləri və qaydaları oxuyub qəbul edin.',
   terms_read: 'Şərtləri və qaydaları oxu',
   terms_accept: 'Şərtləri qəbul edirəm',
+  sign_in_by: 'Giriş üsulu',
+  sign_in_by_login: 'Login və ya e-poçt',
+  sign_in_by_phone: 'Telefon nömrəsi',
+  phone_login_note: 'Bu loginlə və ya telefon nömrəniz və şifrənizlə daxil ola bilərsiniz.',
 };

@@ -45,4 +45,9 @@ export const en = {
   terms_text: 'Please read the new terms and rules and accept them to go on using your account.',
   terms_read: 'Read the terms and rules',
   terms_accept: 'I accept the terms',
+  // sign-in by phone (issue 22)
+  sign_in_by: 'Sign in with',
+  sign_in_by_login: 'Login or e-mail',
+  sign_in_by_phone: 'Phone number',
+  phone_login_note: 'You can sign in with this login or with your phone number and password.',
 };

@@ -48,4 +48,9 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   terms_text: 'Прочитайте новые условия и правила и примите их, чтобы продолжить пользоваться аккаунтом.',
   terms_read: 'Читать условия и правила',
   terms_accept: 'Я принимаю условия',
+  // sign-in by phone (issue 22)
+  sign_in_by: 'Вход по',
+  sign_in_by_login: 'Логин или e-mail',
+  sign_in_by_phone: 'Номер телефона',
+  phone_login_note: 'Входите с этим логином или с номером телефона и паролем.',
 };

@@ -46,4 +46,8 @@ export const tr: Translation<typeof en, 'one' | 'other'> = {
   terms_text: 'Hesabınızı kullanmaya devam etmek için lütfen yeni koşulları ve kuralları okuyup kabul edin.',
   terms_read: 'Koşulları ve kuralları oku',
   terms_accept: 'Koşulları kabul ediyorum',
+  sign_in_by: 'Giriş yöntemi',
+  sign_in_by_login: 'Kullanıcı adı veya e-posta',
+  sign_in_by_phone: 'Telefon numarası',
+  phone_login_note: 'Bu kullanıcı adıyla ya da telefon numaranız ve şifrenizle giriş yapabilirsiniz.',
 };
