@@ -1,6 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores, type RootStore } from '@site/stores';
+import { CasinoLinks, EventsBlock, PromoStrip } from './home-blocks';
+import { HomeStore } from './home-store';
 
 /** settings/config global.appViewType of the Asian view. */
 export const ASIAN_APP_VIEW_TYPE = 1;
@@ -20,28 +23,43 @@ export function isHomeRightColumnShown(root: Pick<RootStore, 'coupon' | 'setting
   return asian || root.coupon.betCount === 0;
 }
 
-/** Spec 1 §2: the registration widget shows when the user is not logged in. */
+/**
+ * The home page: the registration widget for guests (spec 1 §2: shown when the user is not
+ * logged in), the promotions strip, live games now and the top events with their main odds
+ * (a click puts the bet in the coupon), a few casino games, and the right column.
+ */
 export const Home = observer(function Home() {
   const root = useStores();
   const { user, settings } = root;
   const { t } = useTranslation('home');
+  const [home] = useState(() => new HomeStore(root.api));
+  const lang = settings.language;
+  useEffect(() => void home.load(lang), [home, lang]);
   const right = isHomeRightColumnShown(root);
   return (
-    <section className="home" data-testid="home-app" data-lang={settings.language} style={{ display: 'flex', gap: 24 }}>
-      <div className="home__main" style={{ flex: 1, minWidth: 0 }}>
+    <section className="home" data-testid="home-app" data-lang={lang}>
+      <div className="home__main">
         <h1>{t('title')}</h1>
         {user.isAuthorized ? (
-          <p data-testid="home-welcome">{t('welcome')}</p>
+          <p className="home__welcome" data-testid="home-welcome">
+            {t('welcome')}
+          </p>
         ) : (
           <aside className="registration-widget" data-testid="registration-widget">
-            <h2>{t('registration_widget_title')}</h2>
-            <p>{t('registration_widget_text')}</p>
-            <a href={`/${settings.language}/registration`}>{t('common:register')}</a>
+            <div>
+              <h2>{t('registration_widget_title')}</h2>
+              <p>{t('registration_widget_text')}</p>
+            </div>
+            <a href={`/${lang}/registration`}>{t('common:register')}</a>
           </aside>
         )}
+        <PromoStrip block={home.promotions} lang={lang} />
+        <EventsBlock id="live" title={t('live_now')} block={home.live} lang={lang} moreHref={`/${lang}/live`} />
+        <EventsBlock id="top" title={t('top_events')} block={home.top} lang={lang} moreHref={`/${lang}/line/top-events`} />
+        <CasinoLinks block={home.casino} lang={lang} />
       </div>
       {right && (
-        <aside className="home__right" data-testid="home-right-column" style={{ width: 240, flex: 'none' }}>
+        <aside className="home__right" data-testid="home-right-column">
           <h2>{t('right_title')}</h2>
           <p>{t('right_text')}</p>
         </aside>
