@@ -89,6 +89,15 @@ describe.each(testDialects())('SEO on %s', (dialect) => {
     expect(head(missing).titles).toHaveLength(1);
   });
 
+  test('each sportsbook page has a title of its own: line, live, top events, multi-live (issue 22)', async () => {
+    const title = async (path: string) => (await t.app.inject({ url: `/web-api/seo/page?path=${encodeURIComponent(path)}` })).json().title as string;
+    const titles = await Promise.all(['/en/line', '/en/live', '/en/line/top-events', '/en/live/multi-live', '/ru/live/multi-live'].map(title));
+    expect(titles.filter((x, i) => titles.indexOf(x) !== i)).toEqual([]);
+    expect(titles[2]).toBe('Top events (Pre-match): the most popular matches and their odds | Demo Bet');
+    expect(titles[3]).toBe('Multi-live: up to four live games side by side | Demo Bet');
+    expect(titles[4]).toBe('Мультилайв: до четырёх матчей рядом | Demo Bet');
+  });
+
   test('operator patterns: exact beats prefix, longer prefix beats shorter; noindex anywhere wins', async () => {
     await t.app.seo.setPattern('/en/line/*', { title: 'All the line', description: 'Every pre-match market of the demo book.' });
     await t.app.seo.setPattern('/en/line/1/*', { title: 'Football line' });

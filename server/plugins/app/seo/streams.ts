@@ -32,6 +32,9 @@ export function streamOf(page: Pick<PageResult, 'route' | 'application' | 'param
     if (params.champ) return { stream: 'championship', hidden: false };
     return { stream: params.sport ? 'sport' : 'section', hidden: false };
   }
+  // issue 22: every sportsbook page its own title
+  if (route === 'section-top-events') return { stream: 'top-events', hidden: false };
+  if (route === 'section-multi-live') return { stream: 'multi-live', hidden: false };
   if (application === '@site/app-sports') return { stream: route === 'results' ? 'results' : 'section', hidden: false };
   if (application === '@site/app-cyber') return { stream: route === 'cyber-game' ? 'game' : 'cyber', hidden: false };
   if (application === '@site/app-casino') {
