@@ -33,6 +33,9 @@ describe.each(testDialects())('catalogue in the database and the line API on %s'
       { id: 102, typeId: 2, name: 'X', coef: 3.5, isBlocked: false },
       { id: 103, typeId: 3, name: '2', coef: 4, isBlocked: false },
     ]);
+    // how many open markets each game has in all: the list's "+N markets" link
+    expect(g1.marketsCount).toBe(5);
+    expect(champs[0].games[1].marketsCount).toBe(3);
     const byChamp = await get('/web-api/line/games?champId=12');
     expect(byChamp.json().champs.map((c: { id: number }) => c.id)).toEqual([12]);
   });

@@ -1,9 +1,8 @@
-import { useLayoutEffect } from 'react';
 import { createReactParcel } from '@site/ui';
 import { SportsApp, type LiveProbe, type SportsAppProps } from './components/sports-app';
 import { sportsTexts } from './locales';
 import { resultsPageFor } from './results/results-routes';
-import { addStyles } from './styles';
+import { sportsStyles } from './styles';
 
 /** bench/live.ts installs this before the app mounts to time stream updates to paint. */
 declare global {
@@ -13,12 +12,13 @@ declare global {
 }
 
 function Root(props: SportsAppProps) {
-  // The app's styles are on the page while it is mounted, before its first paint.
-  useLayoutEffect(() => addStyles(), []);
   // Results and statistics (issue 19): pages of their own, on the sportsbook's results API.
   const results = resultsPageFor(props.route);
-  if (results) return results;
-  return <SportsApp {...props} {...(typeof window !== 'undefined' && window.__siteLiveProbe && { probe: window.__siteLiveProbe })} />;
+  return (
+    <div className="app-sports">
+      {results ?? <SportsApp {...props} {...(typeof window !== 'undefined' && window.__siteLiveProbe && { probe: window.__siteLiveProbe })} />}
+    </div>
+  );
 }
 
-export const { bootstrap, mount, update, unmount } = createReactParcel<SportsAppProps>({ rootComponent: Root, texts: sportsTexts });
+export const { bootstrap, mount, update, unmount } = createReactParcel<SportsAppProps>({ rootComponent: Root, texts: sportsTexts, styles: sportsStyles });

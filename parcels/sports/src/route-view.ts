@@ -40,7 +40,7 @@ export function timeFilterOf(path: string): TimeFilter {
 /**
  * Route -> view. Params sport, champ and game are ids (the catalogue's numbers); a param that
  * is not an id is ignored rather than an error, so an old or mistyped link still shows its
- * section. Multi-live takes `?games=1,2` to pick games (default: every live game).
+ * section. Multi-live takes `?games=1,2`: the games the player picked (none: only the picker).
  */
 export function viewOf(route: RouteProps | undefined): SportsView {
   const params = route?.params ?? {};
@@ -86,7 +86,7 @@ export const sportsPath = {
   game: (lang: string, section: Section, sportId: number, champId: number, gameId: number) =>
     `/${lang}/${section}/${sportId}/${champId}/${gameId}`,
   topEvents: (lang: string, section: Section) => `/${lang}/${section}/top-events`,
-  multiLive: (lang: string) => `/${lang}/live/multi-live`,
+  multiLive: (lang: string, gameIds: readonly number[] = []) => `/${lang}/live/multi-live${gameIds.length > 0 ? `?games=${gameIds.join(',')}` : ''}`,
 };
 
 function tfQuery(tf: TimeFilter): string {

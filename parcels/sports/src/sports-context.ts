@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { LiveStore } from './live-store';
+import type { PageClock } from './page-clock';
 import type { SportsPageStore } from './sports-page-store';
 
 /** The stores of one mounted sports application (never shared with another mount). */
@@ -7,6 +8,7 @@ export interface SportsStores {
   live: LiveStore;
   page: SportsPageStore;
   lang: string;
+  clock: PageClock;
 }
 
 export const SportsContext = createContext<SportsStores | null>(null);

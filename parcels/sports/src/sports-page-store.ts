@@ -5,8 +5,8 @@ import type { ChampView, GameDetail, Section, SportView } from '@site/api';
 import type { LiveStore } from './live-store';
 import type { SportsView } from './route-view';
 
-/** Multi-live shows at most this many games in full (every market of each). */
-export const MULTI_LIVE_MAX_GAMES = 100;
+/** Multi-live shows at most this many boards (games in full), the ones the player picks. */
+export const MULTI_LIVE_MAX_BOARDS = 4;
 /** Top events: the recommended games (time filter 6) of this many sports, largest first. */
 export const TOP_EVENTS_SPORTS = 5;
 const DETAIL_CONCURRENCY = 6;
@@ -30,6 +30,13 @@ export class SportsPageStore {
   champs: ChampView[] = [];
   /** Games shown with every market (game page, multi-live), in order. */
   details: GameDetail[] = [];
+  /** Multi-live: the live games the player may pick from, by champ. */
+  pickable: ChampView[] = [];
+  /**
+   * Live lists: the periods (1, 2...) some game of the sport is in, whatever the time filter;
+   * the "1st period"/"2nd period" filters show only for these. Empty on the line.
+   */
+  periods: number[] = [];
   private generation = 0;
   private abort: AbortController | null = null;
 
@@ -45,6 +52,8 @@ export class SportsPageStore {
       sportId: observable,
       champs: observable.ref,
       details: observable.ref,
+      pickable: observable.ref,
+      periods: observable.ref,
       setFailed: action,
     });
   }
@@ -85,11 +94,18 @@ export class SportsPageStore {
       let champs: ChampView[] = [];
       let details: GameDetail[] = [];
       let sportId: number | null = null;
+      let periods: number[] = [];
       if (view.kind === 'list') {
         sportId = view.sportId ?? sports[0]?.id ?? null;
         if (sportId !== null) {
-          champs = await this.api.champs({ mode: section, sportId, timeFilter: view.timeFilter, lang }, signal);
+          const [list, all] = await Promise.all([
+            this.api.champs({ mode: section, sportId, timeFilter: view.timeFilter, lang }, signal),
+            // the period filters need the periods of every game, not only the filtered ones
+            section === 'live' && view.timeFilter !== 0 ? this.api.champs({ mode: section, sportId, timeFilter: 0, lang }, signal) : null,
+          ]);
+          champs = list;
           if (view.champId !== undefined) champs = champs.filter((c) => c.id === view.champId);
+          if (section === 'live') periods = periodsOf(all ?? list);
         }
       } else if (view.kind === 'top-events') {
         const top = [...sports].sort((a, b) => b.gamesCount - a.gamesCount).slice(0, TOP_EVENTS_SPORTS);
@@ -104,7 +120,7 @@ export class SportsPageStore {
         details = [g];
         sportId = g.sportId;
       } else if (view.kind === 'multi-live') {
-        await this.loadMultiLive(view.gameIds, sports, lang, signal, current, quiet);
+        await this.loadMultiLive(view.gameIds ?? [], sports, lang, signal, current, quiet);
         if (!current()) return false;
         details = this.details;
       }
@@ -115,6 +131,7 @@ export class SportsPageStore {
         this.champs = champs;
         this.details = details;
         this.sportId = sportId;
+        this.periods = periods;
         this.live.retainGames(new Set(this.visibleGameIds()));
         this.status = 'ready';
       });
@@ -131,30 +148,29 @@ export class SportsPageStore {
     this.error = messageOf(error);
   }
 
-  /** Every market of each live game; games appear one by one as they arrive, so the first paint is early. */
+  /** The live games to pick from, and every market of each picked one (at most MULTI_LIVE_MAX_BOARDS); boards appear as they arrive. */
   private async loadMultiLive(
-    picked: number[] | undefined,
+    picked: number[],
     sports: SportView[],
     lang: string,
     signal: AbortSignal,
     current: () => boolean,
     quiet: boolean,
   ): Promise<void> {
-    let ids = picked;
-    if (!ids) {
-      const lists = await Promise.all(sports.map((s) => this.api.champs({ mode: 'live', sportId: s.id, timeFilter: 0, lang }, signal)));
-      ids = lists.flat().flatMap((c) => c.games.map((g) => g.id));
-    }
-    ids = ids.slice(0, MULTI_LIVE_MAX_GAMES);
+    const ids = [...new Set(picked)].slice(0, MULTI_LIVE_MAX_BOARDS);
     const order = new Map(ids.map((id, i) => [id, i]));
-    if (!quiet) runInAction(() => (this.details = []));
-    const got: GameDetail[] = [];
-    await eachLimited(ids, DETAIL_CONCURRENCY, async (id) => {
+    // a pick or a removal keeps the boards already there (a quiet reload refreshes them all)
+    const kept = quiet ? [] : this.details.filter((g) => order.has(g.id));
+    const got: GameDetail[] = [...kept].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    if (!quiet) runInAction(() => (this.details = [...got]));
+    const missing = ids.filter((id) => !kept.some((g) => g.id === id));
+    const lists = Promise.all(sports.map((s) => this.api.champs({ mode: 'live', sportId: s.id, timeFilter: 0, lang }, signal)));
+    await eachLimited(missing, DETAIL_CONCURRENCY, async (id) => {
       let g: GameDetail;
       try {
         g = await this.api.game(id, lang, signal);
       } catch (error) {
-        // A game that ended since the list was read is simply not shown.
+        // A game that ended since the link was made is simply not shown.
         if (signal.aborted) throw error;
         return;
       }
@@ -166,6 +182,18 @@ export class SportsPageStore {
         if (!quiet) this.details = [...got];
       });
     });
-    if (current()) runInAction(() => (this.details = [...got]));
+    const pickable = (await lists).flat();
+    if (current())
+      runInAction(() => {
+        this.details = [...got];
+        this.pickable = pickable;
+      });
   }
+}
+
+/** The periods live games of these champs are in, ascending. */
+export function periodsOf(champs: readonly ChampView[]): number[] {
+  const set = new Set<number>();
+  for (const c of champs) for (const g of c.games) if (g.isLive && g.period > 0) set.add(g.period);
+  return [...set].sort((a, b) => a - b);
 }

@@ -8,25 +8,27 @@ import { renderInWorld, type Script, testRootStore } from '@site/ui/testing';
 import { LineApi } from './line-api';
 import { sportsTexts } from './locales';
 import { LiveStore } from './live-store';
+import { PageClock } from './page-clock';
 import { SportsContext } from './sports-context';
 import { SportsPageStore } from './sports-page-store';
 
 /** Without a script every call gets an empty JSON object. */
-export function world(server: Script = () => ({ body: {} })) {
+export function world(server: Script = () => ({ body: {} }), now: () => number = () => 0) {
   const w = testRootStore({ server, deps: { coupon: { saveDelayMs: 0 } } });
   const root = w.store;
   addTexts(root.i18n, sportsTexts);
   const live = new LiveStore(root);
   const page = new SportsPageStore(new LineApi(root.api), live);
+  const clock = new PageClock(now);
   const renderIn = (ui: ReactNode) =>
-    renderInWorld(w, <SportsContext.Provider value={{ live, page, lang: 'en' }}>{ui}</SportsContext.Provider>).view;
+    renderInWorld(w, <SportsContext.Provider value={{ live, page, lang: 'en', clock }}>{ui}</SportsContext.Provider>).view;
   /** The app itself, which makes its own stores: in the providers alone. */
   const view = (ui: ReactNode) => renderInWorld(w, ui).view;
-  return { root, live, page, renderIn, view };
+  return { root, live, page, clock, renderIn, view };
 }
 
-function market(id: number, typeId: number, name: string, coef: number, isBlocked = false): MarketDetail {
-  return { id, typeId, name, coef, isBlocked, kind: 'main', group: '1x2', line: null, isDepend: false, isBannedExpress: false };
+export function market(id: number, typeId: number, name: string, coef: number, isBlocked = false, more: Partial<MarketDetail> = {}): MarketDetail {
+  return { id, typeId, name, coef, isBlocked, kind: 'main', group: '1x2', line: null, isDepend: false, isBannedExpress: false, ...more };
 }
 
 export function liveGame(id = 10, over: Partial<GameDetail> = {}): GameDetail {

@@ -15,6 +15,8 @@ export interface OddButtonProps {
   pageType: string;
   /** Show the market's name beside the price (game pages); lists label the columns instead. */
   showName?: boolean;
+  /** The game page: the button takes its cell's width and the name wraps, never cut. */
+  wide?: boolean;
 }
 
 const LOCK = '🔒';
@@ -39,11 +41,12 @@ function paint(
   format: OddsTexts,
   viewId: CoefViewId,
   lockedLabel: string,
+  base: string,
 ): void {
   const locked = m.isBlocked || game?.ended === true;
   const dir = m.dir ?? '';
   const selected = m.selected;
-  let cls = 'odd';
+  let cls = base;
   if (dir) cls += ` odd--${dir}`;
   if (selected) cls += ' odd--selected';
   if (locked) cls += ' odd--locked';
@@ -73,13 +76,14 @@ function paint(
  * writes on the visible buttons whose market moved, with no React render at all: thousands of
  * buttons stay cheap at thousands of updates a second.
  */
-export function OddButton({ market, game, pageType, showName = false }: OddButtonProps) {
+export function OddButton({ market, game, pageType, showName = false, wide = false }: OddButtonProps) {
   const { live } = useSports();
   const { t } = useTranslation('sports');
   const button = useRef<HTMLButtonElement>(null);
   const coef = useRef<HTMLSpanElement>(null);
   const lockedLabel = t('locked');
   const visible = useVisibility();
+  const base = wide ? 'odd odd--wide' : 'odd';
   useLayoutEffect(() => {
     const el = button.current;
     const coefEl = coef.current;
@@ -93,14 +97,14 @@ export function OddButton({ market, game, pageType, showName = false }: OddButto
       locked: !(market.isBlocked || game?.ended === true),
     };
     return autorun(() => {
-      if (visible.get()) paint(el, coefEl, shown, market, game, live.formatter, live.coefViewId, lockedLabel);
+      if (visible.get()) paint(el, coefEl, shown, market, game, live.formatter, live.coefViewId, lockedLabel, base);
     });
-  }, [market, game, live, lockedLabel, visible]);
+  }, [market, game, live, lockedLabel, visible, base]);
   return (
     <button
       ref={button}
       type="button"
-      className="odd"
+      className={base}
       data-testid="odd"
       data-market-id={market.info.id}
       data-game-id={market.info.gameId}

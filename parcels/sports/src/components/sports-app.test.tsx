@@ -63,6 +63,8 @@ test('a live list: loads with the route time filter, follows its games on the st
   await waitFor(() => expect(screen.getByTestId('sports-app').getAttribute('data-status')).not.toBe('loading'));
   expect(screen.queryByTestId('sports-error')?.textContent ?? 'ready').toBe('ready');
   expect(calls).toContain('/web-api/line/games?mode=live&sportId=1&timeFilter=2&lang=en');
+  // and the whole list once, for the periods the period filters may offer
+  expect(calls).toContain('/web-api/line/games?mode=live&sportId=1&timeFilter=0&lang=en');
   expect(screen.getAllByTestId('odd')).toHaveLength(3);
   expect(screen.getByTestId('sport').textContent).toBe('Football 1Demo League 1'); // with its champs and counts
   await waitFor(() => expect(sources.map((x) => x.url)).toEqual(['/web-api/live/stream?games=10']));
@@ -78,4 +80,7 @@ test('a live list: loads with the route time filter, follows its games on the st
   expect(screen.getByTestId('stale-odds').textContent).toMatch(/may be out of date/);
   act(() => s.onopen?.(new Event('open')));
   expect(screen.queryByTestId('stale-odds')).toBeNull();
+  // the reconnect reloads the page quietly: both lists again
+  await waitFor(() => expect(calls.filter((c) => c.includes('/line/games?')).length).toBe(4));
+  await act(async () => {});
 });

@@ -7,12 +7,14 @@ import { MessageText } from '@site/ui';
 import { LineApi } from '../line-api';
 import { LiveConnection, type LiveConnectionDeps } from '../live-connection';
 import { LiveStore } from '../live-store';
+import { PAGE_CLOCK_TICK_MS, PageClock } from '../page-clock';
 import { sportsPath, viewOf, type RouteProps, type SportsView } from '../route-view';
 import { SportsContext, type SportsStores } from '../sports-context';
 import { SportsPageStore } from '../sports-page-store';
 import { ChampList } from './champ-list';
 import { CoefViewSelector } from './coef-view-selector';
 import { GameCard } from './game-card';
+import { MultiLive } from './multi-live';
 import { SportsMenu } from './sports-menu';
 import { StaleBanner } from './stale-banner';
 import { TimeFilterBar } from './time-filter';
@@ -31,6 +33,8 @@ export interface SportsAppProps {
   /** Tests: a connection of their own (fake EventSource, manual frames). */
   connection?: Omit<LiveConnectionDeps, 'onBatch' | 'onStale' | 'onReconnected'>;
   probe?: LiveProbe;
+  /** Tests: the time match clocks and day headings go by (default Date.now, moved every PAGE_CLOCK_TICK_MS). */
+  now?: () => number;
 }
 
 function createWorld(root: RootStore, props: SportsAppProps) {
@@ -47,7 +51,8 @@ function createWorld(root: RootStore, props: SportsAppProps) {
     onStale: (stale) => live.setStale(stale),
     onReconnected: () => reload(),
   });
-  return { live, page, connection, setReload: (fn: () => void) => (reload = fn) };
+  const clock = new PageClock(props.now);
+  return { live, page, connection, clock, setReload: (fn: () => void) => (reload = fn) };
 }
 
 const viewKey = (v: SportsView) => JSON.stringify(v);
@@ -57,7 +62,7 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
   const root = useStores();
   const { t } = useTranslation('sports');
   const [world] = useState(() => createWorld(root, props));
-  const { live, page, connection } = world;
+  const { live, page, connection, clock } = world;
   const lang = props.route?.lang || root.settings.language;
   const view = useMemo(() => viewOf(props.route), [props.route]);
   const key = viewKey(view);
@@ -88,10 +93,14 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
 
   useEffect(() => {
     const timer = setInterval(() => live.sweepFlashes(performance.now()), FLASH_SWEEP_MS);
-    return () => clearInterval(timer);
-  }, [live]);
+    const tick = setInterval(() => clock.tick(), PAGE_CLOCK_TICK_MS);
+    return () => {
+      clearInterval(timer);
+      clearInterval(tick);
+    };
+  }, [live, clock]);
 
-  const stores: SportsStores = useMemo(() => ({ live, page, lang }), [live, page, lang]);
+  const stores: SportsStores = useMemo(() => ({ live, page, lang, clock }), [live, page, lang, clock]);
   const tf = view.kind === 'list' || view.kind === 'top-events' ? view.timeFilter : 0;
   const hrefOf = (f: typeof tf) =>
     view.kind === 'list' && view.sportId !== undefined
@@ -106,12 +115,13 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
     <SportsContext.Provider value={stores}>
       <section className="sports-app" data-testid="sports-app" data-view={view.kind} data-section={page.section} data-status={page.status}>
         <div className="sports-app__bar">
-          {(view.kind === 'list' || view.kind === 'top-events') && <TimeFilterBar value={tf} hrefOf={hrefOf} />}
+          {(view.kind === 'list' || view.kind === 'top-events') && <TimeFilterBar value={tf} hrefOf={hrefOf} periods={page.periods} />}
           <CoefViewSelector />
         </div>
         <StaleBanner />
-        <div className="sports-app__body">
-          <SportsMenu timeFilter={tf} {...(view.kind === 'list' && view.champId !== undefined && { champId: view.champId })} />
+        {/* multi-live: the picker of live games stands in for the menu, the boards get the width */}
+        <div className={view.kind === 'multi-live' ? 'sports-app__body sports-app__body--wide' : 'sports-app__body'}>
+          {view.kind !== 'multi-live' && <SportsMenu timeFilter={tf} {...(view.kind === 'list' && view.champId !== undefined && { champId: view.champId })} />}
           <main className="sports-app__main">
             {view.kind === 'unsupported' ? (
               <p data-testid="sports-unsupported">{t('unsupported')}</p>
@@ -124,15 +134,17 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
               </div>
             ) : page.status === 'loading' && page.details.length === 0 ? (
               <p data-testid="sports-loading">{t('common:loading')}</p>
-            ) : view.kind === 'game' || view.kind === 'multi-live' ? (
-              <div className={view.kind === 'multi-live' ? 'multi-live' : 'game-page'} data-testid={view.kind}>
+            ) : view.kind === 'multi-live' ? (
+              <MultiLive gameIds={view.gameIds} />
+            ) : view.kind === 'game' ? (
+              <div className="game-page" data-testid="game-page">
                 {page.details.map((g) => (
-                  <GameCard key={g.id} game={g} pageType={view.kind} />
+                  <GameCard key={g.id} game={g} pageType="game" />
                 ))}
               </div>
             ) : (
               <>
-                {view.kind === 'top-events' && <h1>{t('top_events')}</h1>}
+                <h1 className="sports-app__title">{view.kind === 'top-events' ? t('top_events') : t(page.section)}</h1>
                 <ChampList champs={page.champs} section={page.section} />
               </>
             )}

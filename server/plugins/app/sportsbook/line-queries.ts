@@ -102,6 +102,14 @@ export class LineQueries {
       .execute();
     const byGame = new Map<number, MarketView[]>();
     for (const m of markets) byGame.set(m.game_id, [...(byGame.get(m.game_id) ?? []), marketView(m, q.lang)]);
+    const counts = await this.db
+      .selectFrom('sb_markets')
+      .select(['game_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('game_id', 'in', games.map((g) => g.id))
+      .where('is_blocked', '=', 0)
+      .groupBy('game_id')
+      .execute();
+    const openCount = new Map(counts.map((c) => [c.game_id, Number(c.n)]));
     const champIds = [...new Set(games.map((g) => g.champ_id))];
     const champs = await this.db.selectFrom('sb_champs').selectAll().where('id', 'in', champIds).execute();
     const champById = new Map(champs.map((c) => [c.id, c]));
@@ -114,7 +122,7 @@ export class LineQueries {
         view = { id: c.id, sportId: c.sport_id, name: q.lang === 'ru' ? c.name_ru : c.name_en, demo: c.demo === 1, games: [] };
         out.set(c.id, view);
       }
-      view.games.push(gameView(g, q.lang, byGame.get(g.id) ?? []));
+      view.games.push({ ...gameView(g, q.lang, byGame.get(g.id) ?? []), marketsCount: openCount.get(g.id) ?? 0 });
     }
     return [...out.values()];
   }

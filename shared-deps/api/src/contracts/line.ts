@@ -53,7 +53,12 @@ const gameFields = {
   hasStream: Type.Boolean(),
 };
 
-export const GameView = Type.Object({ ...gameFields, markets: Type.Array(MarketView) });
+export const GameView = Type.Object({
+  ...gameFields,
+  markets: Type.Array(MarketView),
+  /** Lists: how many open markets the game has in all (the page links "+N markets" to the rest). */
+  marketsCount: Type.Optional(Type.Integer()),
+});
 /** A game with its markets; lists carry the main markets (MarketView), the game page every market (MarketDetail). */
 export type GameView<M extends MarketView = MarketView> = Omit<Static<typeof GameView>, 'markets'> & { markets: M[] };
 
