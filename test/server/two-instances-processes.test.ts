@@ -132,7 +132,8 @@ async function register(i: Instance): Promise<{ userId: number; cookie: string }
   test('a session made on one instance is valid on the other, and logging out on the other ends it on both', async () => {
     const p = await register(a!);
     const onB = await fetch(`${b!.base}/web-api/session`, { headers: { cookie: p.cookie } });
-    expect(await onB.json()).toEqual({ userId: p.userId });
+    // the session answer names the player by id and login
+    expect(await onB.json()).toEqual({ userId: p.userId, login: expect.any(String) });
     const accountsB = await fetch(`${b!.base}/web-api/user/accounts`, { headers: { cookie: p.cookie } });
     expect(accountsB.status).toBe(200);
     await fetch(`${b!.base}/web-api/auth/disconnect`, { method: 'POST', headers: { cookie: p.cookie } });
