@@ -26,7 +26,7 @@ const pg = testDialects().includes('postgres');
   test('a session made on one works on the other, and disconnecting on the other ends it on both', async () => {
     const p = await registerPlayer(a.app);
     const onB = await b.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie } });
-    expect(onB.json()).toEqual({ userId: p.userId });
+    expect(onB.json()).toEqual({ userId: p.userId, login: expect.any(String) });
     const accountsB = await b.app.inject({ url: '/web-api/user/accounts', headers: { cookie: p.cookie } });
     expect(accountsB.statusCode).toBe(200);
     await b.app.inject({ method: 'POST', url: '/web-api/auth/disconnect', headers: { cookie: p.cookie } });
