@@ -58,7 +58,7 @@ const css = `
 .app-sports .market-group__title button:focus-visible { outline: 2px solid var(--site-focus); outline-offset: -2px; border-radius: var(--site-radius-2); }
 .app-sports .market-group__count { margin-left: auto; color: var(--site-text-muted); font-weight: 400; font-size: var(--site-font-sm); }
 .app-sports .market-group__body { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: var(--site-space-1); padding: 0 var(--site-space-2) var(--site-space-2); }
-.app-sports .market-group__body--result, .app-sports .market-group__body--double-chance, .app-sports .market-group__body--correct-score { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+.app-sports .market-group__body--result, .app-sports .market-group__body--double-chance { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 /* Fixed size and strict containment: a new price re-lays out and repaints the button alone. */
 .app-sports .odd { width: 150px; height: 28px; box-sizing: border-box; contain: strict; border: 1px solid var(--site-border); background: var(--site-surface); color: var(--site-text); border-radius: var(--site-radius-1); padding: var(--site-space-1) var(--site-space-2); font: inherit; font-size: var(--site-font-sm); cursor: pointer; display: inline-flex; gap: var(--site-space-2); justify-content: space-between; align-items: center; }
 .app-sports .odd__name { color: var(--site-text-muted); min-width: 0; flex: 1; text-align: left; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
