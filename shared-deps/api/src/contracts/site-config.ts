@@ -59,6 +59,8 @@ export const SiteConfig = Type.Object({
   modules: Group({
     statisticEnabled: Type.Boolean(),
     identificationShown: Type.Boolean(),
+    /** Every player must be identified (an approved verification) before playing: the identification blocker (spec 2 §4). */
+    identificationRequired: Type.Boolean(),
     promoBonusToOffer: Type.Boolean(),
     paymentRouteAvailable: Type.Boolean(),
     paymentAuthorisedOnly: Type.Boolean(),
