@@ -3,7 +3,7 @@
 // After every test each account's balance equals the sum of its ledger rows.
 import { PAYMENT_PATHS } from '@site/api/contracts';
 import { runCli } from '../../server/admin/cli';
-import { DEV_WEBHOOK_SECRET } from '../../server/env';
+import { DEV_WEBHOOK_SECRET, readEnv } from '../../server/env';
 import { signBody } from '../../server/plugins/app/payments/signature';
 import type { FastifyInstance } from 'fastify';
 import { type TestApp, testDialects } from './helper';
@@ -283,4 +283,12 @@ describe.each(testDialects())('payments on %s', (dialect) => {
       [1, null, r],
     ]);
   });
+});
+
+test('the public dev webhook key never signs in production: without PAYMENTS_WEBHOOK_SECRET each process takes a random key', () => {
+  expect(readEnv({}).paymentsWebhookSecret).toBe(DEV_WEBHOOK_SECRET);
+  const one = readEnv({ NODE_ENV: 'production' }).paymentsWebhookSecret;
+  expect(one).toMatch(/^[0-9a-f]{64}$/);
+  expect(readEnv({ NODE_ENV: 'production' }).paymentsWebhookSecret).not.toBe(one);
+  expect(readEnv({ NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'the-operator-key' }).paymentsWebhookSecret).toBe('the-operator-key');
 });
