@@ -149,7 +149,7 @@ test('a banned player following a site link is hard-redirected to the ban page',
   await page.browserContext().close();
 });
 
-test('PWA: the service worker keeps the hashed bundles for a returning player and shows the offline page without network', async () => {
+test('PWA: the service worker keeps the hashed bundles for a returning player and shows the offline page in the page language without network', async () => {
   const own = await startSite();
   await own.app.siteConfig.set('core', 'isPwa', true);
   const context = await browser.createBrowserContext();
@@ -174,6 +174,12 @@ test('PWA: the service worker keeps the hashed bundles for a returning player an
     await own.app.close();
     await page.goto(`${own.url}/en/line`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid="page-offline"]');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('en');
+    // in the language of the page asked for
+    await page.goto(`${own.url}/ru/line`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="page-offline"]');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('ru');
+    expect(await page.$eval('[data-testid="page-offline-retry"]', (a) => a.textContent)).toBe('Повторить');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -1,3 +1,4 @@
+import { CONTENT_LANGS } from '@site/api/contracts';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer } from './players';
 
@@ -72,5 +73,14 @@ describe.each(testDialects())('the shell calls on %s', (dialect) => {
     const offline = await t.app.inject({ url: '/pwa-offline.html' });
     expect(offline.statusCode).toBe(200);
     expect(offline.body).toContain('data-testid="page-offline"');
+    expect(offline.body).toContain('<html lang="en">');
+    // the worker keeps the page in every content language and picks it by the page's language
+    for (const lang of CONTENT_LANGS) expect(sw.body).toContain(`"${lang}"`);
+    const kk = await t.app.inject({ url: '/pwa-offline.html?lang=kk' });
+    expect(kk.body).toContain('<html lang="kk">');
+    expect(kk.body).toContain('Желіге қосылым жоқ');
+    expect(kk.body).toContain('href="/kk"');
+    expect((await t.app.inject({ url: '/pwa-offline.html?lang=ru' })).body).toContain('Нет соединения с сетью');
+    expect((await t.app.inject({ url: '/pwa-offline.html?lang=xx' })).statusCode).toBe(400);
   });
 });
