@@ -176,6 +176,27 @@ describe.each(testDialects())('payments on %s', (dialect) => {
     expect((await form(paid.redirectUrl, 'steal')).statusCode).toBe(400);
   });
 
+  test('the provider page speaks the player language and sends him back to a page in it, when the site offers it', async () => {
+    const p = await payPlayer(app);
+    const form = (url: string, action: string) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: p.cookie }, payload: `action=${action}` });
+    const depositIn = async (lang: string) =>
+      (await app.inject({ method: 'POST', url: PAYMENT_PATHS.deposit, headers: { cookie: p.cookie, 'x-language': lang }, payload: { amount: 100, method: 'demo', idempotencyKey: payKey() } })).json();
+    await app.siteConfig.set('core', 'languages', ['en', 'ru', 'kk']);
+    try {
+      const kk = await depositIn('kk');
+      const page = (await app.inject({ url: kk.redirectUrl })).body;
+      expect(page).toContain('<html lang="kk">');
+      expect(page).toContain('Төлеу');
+      expect((await form(kk.redirectUrl, 'cancel')).headers.location).toBe('/kk/onpay/cancel');
+      // a language the site does not offer comes back in the default one
+      const tr = await depositIn('tr');
+      expect((await form(tr.redirectUrl, 'cancel')).headers.location).toBe('/en/onpay/cancel');
+    } finally {
+      await app.siteConfig.set('core', 'languages', ['en', 'ru']);
+    }
+  });
+
   test('the first deposit of a player who chose a bonus at registration credits the bonus account once', async () => {
     const p = await payPlayer(app, 0, 1);
     expect((await asPlayer(app, p, 'GET', '/web-api/user/accounts')).json().is_available_first_deposit_bonus).toBe(true);
