@@ -21,21 +21,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { protectedRoute } from '../plugins/app/auth/guards';
 import { HttpError } from '../plugins/external/http-error';
+import { offeredLanguage } from '../plugins/app/site/languages';
 
 const noStore = { 'Cache-Control': 'no-store' };
-
-/**
- * The language the player comes back from the provider in (`/{lng}/onpay/...`): the page's
- * (`X-Language`) when the site offers it, else English (spec 2 §9: the fallback language), or
- * the site's default when it offers no English; so a Kazakh page returns to a Kazakh page and
- * never to a language prefix the site does not serve.
- */
-export function returnLanguage(header: unknown, languages: readonly string[], defaultLanguage: string): string {
-  const lang = typeof header === 'string' ? header.trim().toLowerCase().slice(0, 2) : '';
-  if (/^[a-z]{2}$/.test(lang) && languages.includes(lang)) return lang;
-  if (languages.includes('en') || !/^[a-z]{2}$/.test(defaultLanguage)) return 'en';
-  return defaultLanguage;
-}
 
 /** The player's payments (issue 18): methods, deposits, withdrawals, their requests and questions; the provider's webhook. */
 export default async function paymentRoutes(fastify: FastifyInstance) {
@@ -50,8 +38,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
 
   app.post(PAYMENT_PATHS.deposit, { ...opts, schema: { body: DepositBody, response: answers({ 200: DepositAnswer }) } }, async (request, reply) => {
     reply.headers(noStore);
+    // the player comes back from the provider to a page in his language (/{lng}/onpay/...)
     const { core } = await app.siteConfig.get();
-    return app.payments.deposit(userOf(request), request.body, returnLanguage(request.headers['x-language'], core.languages, core.defaultLanguage));
+    return app.payments.deposit(userOf(request), request.body, offeredLanguage(request.headers['x-language'], core.languages, core.defaultLanguage));
   });
 
   app.post(PAYMENT_PATHS.withdraw, { ...opts, schema: { body: WithdrawBody, response: answers({ 200: WithdrawAnswer }) } }, async (request, reply) => {
