@@ -34,6 +34,21 @@ describe.each(testDialects())('the shell calls on %s', (dialect) => {
     expect(res.json().errors[0].code).toBe('auth.unauthorized');
   });
 
+  test("the config names the visitor's country by id, which the policy logo follows: the CDN's country, else the site's", async () => {
+    const countryId = async (headers: Record<string, string> = {}) => (await t.app.inject({ url: '/bff-api/config/all.json?lang=en', headers })).json().core.countryId;
+    expect(await countryId()).toBe(1);
+    expect(await countryId({ 'x-geo-country': 'GB' })).toBe(228);
+    expect(await countryId({ 'x-geo-country': 'lv' })).toBe(126);
+    expect(await countryId({ 'x-geo-country': 'us' })).toBeNull();
+    // a stored value never stands in for the visitor's
+    await t.app.siteConfig.set('core', 'countryId', 66);
+    try {
+      expect(await countryId({ 'x-geo-country': 'us' })).toBeNull();
+    } finally {
+      await t.app.siteConfig.set('core', 'countryId', null);
+    }
+  });
+
   test('the policy logo is a real GIF image', async () => {
     const res = await t.app.inject({ url: '/web-api/policy/logo.agif' });
     expect(res.statusCode).toBe(200);

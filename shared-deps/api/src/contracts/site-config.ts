@@ -21,6 +21,11 @@ export const SiteConfig = Type.Object({
     ref_id: Type.Number(),
     isFlexibleAssetPath: Type.Boolean(),
     isPwa: Type.Boolean(),
+    /**
+     * Set by the config answer, never stored: the id of the visitor's country (`geoCountry`), null
+     * when the site does not know it; the policy logo of spec 2 §9 follows it.
+     */
+    countryId: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   }),
   application: Group({
     /** Hosts an import-map override may point at in production (import-map-overrides). */
