@@ -147,7 +147,7 @@ async function run(dialect: Dialect, o: Options): Promise<RunResult> {
   await testDb.database.destroy();
   const port = await freePort();
   const agent = new Agent({ keepAlive: true, maxSockets: o.clients * 2 });
-  let child: ChildProcess | null = await startServerProcess(testDb.url, port);
+  let child: ChildProcess | null = await startServerProcess(testDb.url, port, { env: { PAYMENTS_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET } });
   const answered = new Map<string, number>();
   const rounds = new Set<number>();
   const deposits = new Set<number>();
@@ -224,7 +224,7 @@ async function run(dialect: Dialect, o: Options): Promise<RunResult> {
       await new Promise((r) => child!.once('exit', r));
       child = null;
       await sleep(200 + Math.floor(rnd() * 800));
-      child = await startServerProcess(testDb.url, port);
+      child = await startServerProcess(testDb.url, port, { env: { PAYMENTS_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET } });
     }
     await sleep(1500);
     stop = true;

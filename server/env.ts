@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,7 +40,7 @@ export interface ServerEnv {
 
 export class EnvError extends Error {}
 
-/** The webhook key of `npm start`, `npm run dev` and the tests when PAYMENTS_WEBHOOK_SECRET is unset. */
+/** The webhook key of `npm start`, `npm run dev` and the tests when PAYMENTS_WEBHOOK_SECRET is unset (never in production). */
 export const DEV_WEBHOOK_SECRET = 'dev-only-payments-webhook-secret-change-me';
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -61,8 +62,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     deployVerifyOrigin: env.DEPLOY_VERIFY_ORIGIN || undefined,
     cdnOrigins: readOrigins(env.CDN_ORIGINS),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    // the demo provider signs with the same key; operators of a real provider set their own
-    paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || DEV_WEBHOOK_SECRET,
+    // The demo provider signs with the same key; operators of a real provider set their own. The
+    // dev key is public (it is in this file), so a production server without one takes a random
+    // key of its own: its demo provider still works (it reports through this process), and no
+    // outsider can sign a webhook that credits a balance.
+    paymentsWebhookSecret: env.PAYMENTS_WEBHOOK_SECRET || (env.NODE_ENV === 'production' ? randomBytes(32).toString('hex') : DEV_WEBHOOK_SECRET),
     // account and security (issue 18)
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

@@ -1,6 +1,6 @@
 import { PageLoading } from '@site/bus';
 import { type Clock, createScheduler, type PageVisibility, systemClock } from '@site/ui';
-import { getRootStore, type RootStore } from '@site/stores';
+import type { RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { languageFromPath, pickLanguage } from './language';
 import { startDisplay } from './display';
@@ -8,6 +8,7 @@ import { startPageHead } from './page-head';
 import { startPrefetch } from './prefetch';
 import { createShellRouting } from './shell-routing';
 import { startShellBehaviours } from './shell-behaviours';
+import { shellStore } from './shell-store';
 import { getSystem } from './systemjs';
 import { fetchSiteVersion, startVersionCheck } from './version-check';
 
@@ -34,7 +35,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   const system = getSystem();
   // Every timer of the shell runs on this one scheduler: it pauses after 30 s of page-leave.
   const scheduler = createScheduler({ clock: options.clock ?? systemClock(), page: options.page ?? document });
-  const store = options.store ?? getRootStore();
+  const store = options.store ?? shellStore(scheduler);
   const rootEl = options.root ?? (document.getElementById('site-root') as HTMLElement);
   // The parcel inspector, only in development or behind the devtools flag: its tracker must see
   // every load and mount, so it comes first; a normal visitor's page never fetches it.

@@ -272,3 +272,59 @@ test('a unit without the named parcel fails in its slot like any load error', as
   expect(el.querySelector('[data-testid="mf-error"]')).not.toBeNull();
   await handle.unmount();
 });
+
+test('an unmount while the parcel is updating waits for the update (single-spa would throw), and updates run one at a time', async () => {
+  const clock = new FakeClock();
+  const registry = new MfRegistry({ publish: () => undefined });
+  const sys = fakeSystem();
+  const errors: string[] = [];
+  const log: string[] = [];
+  let finishUpdate: () => void = () => undefined;
+  // like a single-spa parcel: only a MOUNTED parcel may update or unmount, and it throws at once otherwise
+  const strictParcel: MountParcel = () => {
+    let status = 'MOUNTING';
+    const mountPromise = Promise.resolve().then(() => void (status = 'MOUNTED'));
+    const guard = (what: string) => {
+      if (status !== 'MOUNTED') throw new Error(`cannot ${what} while ${status}`);
+    };
+    return {
+      mountPromise,
+      update: (props) => {
+        guard('update');
+        status = 'UPDATING';
+        log.push(`update ${String(props.page)}`);
+        return new Promise<void>((resolve) => {
+          finishUpdate = () => {
+            status = 'MOUNTED';
+            resolve();
+          };
+        });
+      },
+      unmount: () => {
+        guard('unmount');
+        log.push('unmount');
+        status = 'NOT_MOUNTED';
+        return Promise.resolve();
+      },
+    };
+  };
+  const mountRemote = createRemoteLoader({ system: sys.system, registry, mountParcel: strictParcel, clock, t: (k) => k, log: { error: (m: string) => errors.push(m), warn: () => undefined } });
+  const handle = mountRemote(document.createElement('div'), '@site/app-sports');
+  await flush();
+  sys.pending[0]!.resolve(lifecycles('sports'));
+  await handle.settled;
+  const first = handle.update({ page: 1 });
+  const second = handle.update({ page: 2 });
+  await flush();
+  // one update at a time, each with the latest props: the second waits for the first
+  expect(log).toEqual(['update 2']);
+  const gone = handle.unmount();
+  await flush();
+  expect(log).toEqual(['update 2']);
+  finishUpdate();
+  await flush();
+  // the second update belonged to a parcel that is leaving: not sent
+  await Promise.all([first, second, gone]);
+  expect(log).toEqual(['update 2', 'unmount']);
+  expect(errors).toEqual([]);
+});

@@ -111,11 +111,21 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
 
     const mark = (state: 'loading' | 'ready' | 'error') => host.setAttribute('data-mf-status', state);
 
+    // The parcel's updates, one after another; single-spa refuses (throws) an update or an
+    // unmount while the parcel is still mounting or updating (its errors #6 and #32).
+    let updates: Promise<void> = Promise.resolve();
+
     const dropParcel = async () => {
       const p = parcel;
       parcel = null;
       target = null;
-      if (p) await p.unmount().catch((e: unknown) => log.error(`remote front-end "${name}" failed to unmount`, e));
+      if (!p) return;
+      await updates;
+      try {
+        await p.unmount();
+      } catch (e) {
+        log.error(`remote front-end "${name}" failed to unmount`, e);
+      }
     };
 
     const showError = (error: MfLoadError, nextRetryMs: number | null) => {
@@ -207,9 +217,18 @@ export function createRemoteLoader(deps: RemoteLoaderDeps) {
       name,
       settled: Promise.resolve(),
       status: () => registry.get(name).status,
-      async update(next) {
+      update(next) {
         props = { ...props, ...next };
-        if (parcel?.update && target) await parcel.update({ domElement: target, ...props });
+        const p = parcel;
+        if (!p?.update) return Promise.resolve();
+        // after the mount and any earlier update; a parcel replaced or dropped meanwhile is left alone
+        const run = updates.then(async () => {
+          await p.mountPromise.catch(() => undefined);
+          if (parcel !== p || !target) return;
+          await p.update?.({ domElement: target, ...props });
+        });
+        updates = run.catch((e: unknown) => log.error(`remote front-end "${name}" failed to update`, e));
+        return updates;
       },
       reload() {
         if (closed || !retry.tryManualReload()) return false;

@@ -3,6 +3,7 @@ import { siteConfigGroups, type SiteConfigGroup } from '@site/api';
 import { answers, ConfigAnswer, ConfigGroupsAnswer, ConfigGroupsQuery, ConfigQuery } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../plugins/external/http-error';
+import { countryByCode } from '../plugins/app/players/countries';
 
 // Spec 2 §9: config is cached 600 to 900 s. Browsers keep it 600 s and may serve it stale for
 // 300 s more while they revalidate.
@@ -31,7 +32,9 @@ export default async function configRoutes(fastify: FastifyInstance) {
       const key = `${lang}|${geoCountry}`;
       let body = byKey.get(key);
       if (body === undefined) {
-        body = JSON.stringify({ ...config, core: { ...config.core, geoCountry }, lang });
+        // the visitor's country as an id too: the shell shows the policy logo by it (spec 2 §9)
+        const countryId = countryByCode(geoCountry)?.id ?? null;
+        body = JSON.stringify({ ...config, core: { ...config.core, geoCountry, countryId }, lang });
         // arbitrary lang/country pairs must not grow memory without bound
         if (byKey.size < 200) byKey.set(key, body);
       }

@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Accepted, answers, NoContent, ResetConfirmBody, ResetRequestBody } from '@site/api/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, passwordProblem } from '../plugins/app/auth/passwords';
-import { passwordResetMail } from '../plugins/app/mail/templates';
+import { mailLanguage, passwordResetMail } from '../plugins/app/mail/templates';
+import { offeredLanguage } from '../plugins/app/site/languages';
 import { fieldError } from '../plugins/app/players/registration-rules';
 import { HttpError } from '../plugins/external/http-error';
 import { tooManyAttempts } from '../plugins/external/attempt-limit';
@@ -27,9 +28,11 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, opts
     const user = await app.users.byIdentifier(login);
     if (user?.email) {
       const token = await app.passwordResets.issue(user.id);
-      const lng = request.body.lng === 'ru' ? 'ru' : 'en';
-      const link = `${originOf(request)}/${request.body.lng ?? 'en'}/user/passwordreset?token=${encodeURIComponent(token)}`;
-      const mail = passwordResetMail(lng, link);
+      // the mail and the link's page in the player's language, when the site offers it
+      const { core } = await app.siteConfig.get();
+      const lng = offeredLanguage(request.body.lng, core.languages, core.defaultLanguage);
+      const link = `${originOf(request)}/${lng}/user/passwordreset?token=${encodeURIComponent(token)}`;
+      const mail = passwordResetMail(mailLanguage(lng), link);
       await app.outbox.enqueue(user.email, mail.subject, mail.body);
     }
     return reply.status(202).send({ accepted: true });

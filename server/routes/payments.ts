@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { protectedRoute } from '../plugins/app/auth/guards';
 import { HttpError } from '../plugins/external/http-error';
-import { xLanguage } from './limits';
+import { offeredLanguage } from '../plugins/app/site/languages';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -38,7 +38,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
 
   app.post(PAYMENT_PATHS.deposit, { ...opts, schema: { body: DepositBody, response: answers({ 200: DepositAnswer }) } }, async (request, reply) => {
     reply.headers(noStore);
-    return app.payments.deposit(userOf(request), request.body, xLanguage(request));
+    // the player comes back from the provider to a page in his language (/{lng}/onpay/...)
+    const { core } = await app.siteConfig.get();
+    return app.payments.deposit(userOf(request), request.body, offeredLanguage(request.headers['x-language'], core.languages, core.defaultLanguage));
   });
 
   app.post(PAYMENT_PATHS.withdraw, { ...opts, schema: { body: WithdrawBody, response: answers({ 200: WithdrawAnswer }) } }, async (request, reply) => {

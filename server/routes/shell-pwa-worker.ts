@@ -1,5 +1,7 @@
 // The service worker (`/pwa-sw.js`, spec 2 §7 "Static"): served as JavaScript, with the site's
 // version in it so a deploy installs a new worker that drops the old caches.
+import { CONTENT_LANGS, type ContentLang } from '@site/api/contracts';
+import { offlineWords } from './shell-offline-words';
 
 /** The offline page the worker shows a navigation that finds no network. */
 export const OFFLINE_PAGE_PATH = '/pwa-offline.html';
@@ -11,10 +13,14 @@ const VERSION = ${JSON.stringify(version)};
 const SHELL = 'site-shell-' + VERSION;
 const BUNDLES = 'site-bundles';
 const OFFLINE = ${JSON.stringify(OFFLINE_PAGE_PATH)};
+// the offline page in each language, picked by the language prefix of the page asked for
+const LANGS = ${JSON.stringify(CONTENT_LANGS)};
+const offlineOf = (lang) => OFFLINE + '?lang=' + lang;
 const SHELL_FILES = [OFFLINE, '/manifest.json'];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(SHELL_FILES)).then(() => self.skipWaiting()));
+  const files = [...SHELL_FILES, ...LANGS.map(offlineOf)];
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(files)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -56,7 +62,9 @@ async function page(request) {
     return await fetch(request);
   } catch {
     const cache = await caches.open(SHELL);
-    return (await cache.match(OFFLINE)) || new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
+    const lang = new URL(request.url).pathname.split('/')[1];
+    const own = LANGS.includes(lang) ? await cache.match(offlineOf(lang)) : undefined;
+    return own || (await cache.match(OFFLINE)) || new Response('Offline', { status: 503, headers: { 'Content-Type': 'text/plain' } });
   }
 }
 
@@ -74,15 +82,16 @@ self.addEventListener('fetch', (event) => {
 `;
 }
 
-/** The offline page: both languages, no script (the page's policy allows none inline). */
-export function offlinePage(companyName: string): string {
+/** The offline page in the player's language (the worker asks for each), no script (the page's policy allows none inline). */
+export function offlinePage(companyName: string, lang: ContentLang): string {
   const name = companyName.replace(/[<>&"']/g, '');
+  const w = offlineWords[lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${name}: offline</title>
+    <title>${name}: ${w.title}</title>
     <style>
       body { margin: 0; font-family: system-ui, sans-serif; background: #f3f5f8; color: #1b2430; display: grid; place-items: center; min-height: 100vh; }
       main { background: #fff; border-radius: 8px; padding: 24px 32px; max-width: 480px; box-shadow: 0 4px 16px rgba(0,0,0,0.12); }
@@ -91,10 +100,9 @@ export function offlinePage(companyName: string): string {
   </head>
   <body>
     <main data-testid="page-offline">
-      <h1>You are offline</h1>
-      <p>There is no network connection. The site opens again as soon as it is back.</p>
-      <p lang="ru">Нет соединения с сетью. Сайт снова откроется, как только оно появится.</p>
-      <a href="/" data-testid="page-offline-retry">Try again / Повторить</a>
+      <h1>${w.title}</h1>
+      <p>${w.text}</p>
+      <a href="/${lang}" data-testid="page-offline-retry">${w.retry}</a>
     </main>
   </body>
 </html>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answers, OfflinePage, PngImage, PwaManifest, ServiceWorkerScript, TouchIconParams } from '@site/api/contracts';
+import { answers, OfflinePage, OfflineQuery, PngImage, PwaManifest, ServiceWorkerScript, TouchIconParams } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { envelope } from '../plugins/external/http-error';
 import { isTouchIconSize, TOUCH_ICON_SIZES, touchIcon } from './shell-icons';
@@ -56,8 +56,8 @@ export default async function shellPwaRoutes(fastify: FastifyInstance, opts: She
     reply.header('Cache-Control', 'no-cache').type('application/javascript; charset=utf-8').send(serviceWorkerSource(builtVersion(opts.distDir))),
   );
 
-  app.get(OFFLINE_PAGE_PATH, { schema: { response: answers({ 200: OfflinePage }) } }, async (_request, reply) => {
+  app.get(OFFLINE_PAGE_PATH, { schema: { querystring: OfflineQuery, response: answers({ 200: OfflinePage }) } }, async (request, reply) => {
     const config = await app.siteConfig.get();
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(offlinePage(config.core.companyName));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(offlinePage(config.core.companyName, request.query.lang ?? 'en'));
   });
 }

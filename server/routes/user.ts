@@ -19,7 +19,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
       const config = await app.siteConfig.get();
       reply.header('Cache-Control', 'no-store');
       const profile = await app.profiles.get(userId);
-      return userConfigOf(user, { hasDeposit: await app.accounts.hasDeposit(userId), refId: config.core.ref_id, nowMs: app.clock.now(), profile });
+      return userConfigOf(user, {
+        hasDeposit: await app.accounts.hasDeposit(userId),
+        refId: config.core.ref_id,
+        nowMs: app.clock.now(),
+        profile,
+        identificationRequired: config.modules.identificationRequired,
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 // The shell's global behaviours on the built site (issue 15): the new-site modal once across a
 // reload, the maintenance notice in Russian on /ru/ and English on /en/, the update notice when
-// version.json changes, a terms bump forcing the confirm page, a ban redirect.
+// version.json changes, a terms bump forcing the confirm page, a ban redirect, the identification
+// blocker, the PWA's offline page.
 import type { Browser, Page } from 'puppeteer-core';
 import { registerPlayer } from '../server/players';
 import { launchChromium } from './chromium';
@@ -149,7 +150,28 @@ test('a banned player following a site link is hard-redirected to the ban page',
   await page.browserContext().close();
 });
 
-test('PWA: the service worker keeps the hashed bundles for a returning player and shows the offline page without network', async () => {
+test('while the site requires identification, a player who is not identified is sent to the identification page; approval frees him', async () => {
+  await site.app.siteConfig.set('modules', 'identificationShown', true);
+  await site.app.siteConfig.set('modules', 'identificationRequired', true);
+  try {
+    const { page, errors, player } = await signedInPage('/en/line');
+    await page.waitForSelector('[data-testid="identification-page"]');
+    expect(new URL(page.url()).pathname).toBe('/en/office/identification');
+    // the operator approves his verification: the next load lets him go where he wants
+    await site.app.documents.review(player.userId, 'approve');
+    await page.goto(`${site.url}/en/line`, { waitUntil: 'domcontentloaded' });
+    await booted(page);
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    expect(new URL(page.url()).pathname).toBe('/en/line');
+    expect(errors).toEqual([]);
+    await page.browserContext().close();
+  } finally {
+    await site.app.siteConfig.set('modules', 'identificationRequired', false);
+    await site.app.siteConfig.set('modules', 'identificationShown', false);
+  }
+});
+
+test('PWA: the service worker keeps the hashed bundles for a returning player and shows the offline page in the page language without network', async () => {
   const own = await startSite();
   await own.app.siteConfig.set('core', 'isPwa', true);
   const context = await browser.createBrowserContext();
@@ -174,6 +196,12 @@ test('PWA: the service worker keeps the hashed bundles for a returning player an
     await own.app.close();
     await page.goto(`${own.url}/en/line`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-testid="page-offline"]');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('en');
+    // in the language of the page asked for
+    await page.goto(`${own.url}/ru/line`, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('[data-testid="page-offline"]');
+    expect(await page.$eval('html', (h) => h.lang)).toBe('ru');
+    expect(await page.$eval('[data-testid="page-offline-retry"]', (a) => a.textContent)).toBe('Повторить');
     expect(errors).toEqual([]);
   } finally {
     await context.close();

@@ -92,6 +92,26 @@ describe.each(testDialects())('documents API on %s', (dialect) => {
     expect((await list(p.cookie)).json()).toEqual({ documents: [], verification: 'none' });
   });
 
+  test('while the site requires identification, a player is asked to identify until his verification is approved', async () => {
+    const p = await registerPlayer(t.app);
+    const needs = async () => (await t.app.inject({ url: '/web-api/user/config', headers: { cookie: p.cookie } })).json().is_need_identification;
+    expect(await needs()).toBe(false);
+    await t.app.siteConfig.set('modules', 'identificationRequired', true);
+    try {
+      expect(await needs()).toBe(true);
+      await upload(p.cookie, form({ kind: 'passport' }, [{ name: 'file', filename: 'a.png', type: 'image/png', content: PNG }]));
+      // pending is not identified yet, nor is a rejection
+      expect(await needs()).toBe(true);
+      await t.app.documents.review(p.userId, 'reject');
+      expect(await needs()).toBe(true);
+      await upload(p.cookie, form({ kind: 'passport' }, [{ name: 'file', filename: 'b.png', type: 'image/png', content: PNG }]));
+      await t.app.documents.review(p.userId, 'approve');
+      expect(await needs()).toBe(false);
+    } finally {
+      await t.app.siteConfig.set('modules', 'identificationRequired', false);
+    }
+  });
+
   if (dialect === 'sqlite') {
     test('admin verification approves or rejects the pending documents', async () => {
       const p = await registerPlayer(t.app);

@@ -3,7 +3,7 @@
 // After every test each account's balance equals the sum of its ledger rows.
 import { PAYMENT_PATHS } from '@site/api/contracts';
 import { runCli } from '../../server/admin/cli';
-import { DEV_WEBHOOK_SECRET } from '../../server/env';
+import { DEV_WEBHOOK_SECRET, readEnv } from '../../server/env';
 import { signBody } from '../../server/plugins/app/payments/signature';
 import type { FastifyInstance } from 'fastify';
 import { type TestApp, testDialects } from './helper';
@@ -176,6 +176,27 @@ describe.each(testDialects())('payments on %s', (dialect) => {
     expect((await form(paid.redirectUrl, 'steal')).statusCode).toBe(400);
   });
 
+  test('the provider page speaks the player language and sends him back to a page in it, when the site offers it', async () => {
+    const p = await payPlayer(app);
+    const form = (url: string, action: string) =>
+      app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: p.cookie }, payload: `action=${action}` });
+    const depositIn = async (lang: string) =>
+      (await app.inject({ method: 'POST', url: PAYMENT_PATHS.deposit, headers: { cookie: p.cookie, 'x-language': lang }, payload: { amount: 100, method: 'demo', idempotencyKey: payKey() } })).json();
+    await app.siteConfig.set('core', 'languages', ['en', 'ru', 'kk']);
+    try {
+      const kk = await depositIn('kk');
+      const page = (await app.inject({ url: kk.redirectUrl })).body;
+      expect(page).toContain('<html lang="kk">');
+      expect(page).toContain('Төлеу');
+      expect((await form(kk.redirectUrl, 'cancel')).headers.location).toBe('/kk/onpay/cancel');
+      // a language the site does not offer comes back in the default one
+      const tr = await depositIn('tr');
+      expect((await form(tr.redirectUrl, 'cancel')).headers.location).toBe('/en/onpay/cancel');
+    } finally {
+      await app.siteConfig.set('core', 'languages', ['en', 'ru']);
+    }
+  });
+
   test('the first deposit of a player who chose a bonus at registration credits the bonus account once', async () => {
     const p = await payPlayer(app, 0, 1);
     expect((await asPlayer(app, p, 'GET', '/web-api/user/accounts')).json().is_available_first_deposit_bonus).toBe(true);
@@ -283,4 +304,12 @@ describe.each(testDialects())('payments on %s', (dialect) => {
       [1, null, r],
     ]);
   });
+});
+
+test('the public dev webhook key never signs in production: without PAYMENTS_WEBHOOK_SECRET each process takes a random key', () => {
+  expect(readEnv({}).paymentsWebhookSecret).toBe(DEV_WEBHOOK_SECRET);
+  const one = readEnv({ NODE_ENV: 'production' }).paymentsWebhookSecret;
+  expect(one).toMatch(/^[0-9a-f]{64}$/);
+  expect(readEnv({ NODE_ENV: 'production' }).paymentsWebhookSecret).not.toBe(one);
+  expect(readEnv({ NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: 'the-operator-key' }).paymentsWebhookSecret).toBe('the-operator-key');
 });

@@ -48,6 +48,25 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     expect(rows[0]!.token_hash).not.toContain(token);
   });
 
+  test('the mail and its link speak the player language when the site offers it; another language gets English', async () => {
+    const p = await registerPlayer(t.app);
+    const email = await emailOf(p.userId);
+    await t.app.siteConfig.set('core', 'languages', ['en', 'ru', 'kk']);
+    try {
+      await post('/web-api/auth/password-reset/request', { login: email, lng: 'kk' });
+      const [kk] = await outboxFor(email);
+      expect(kk!.subject).toBe('Құпиясөзді қалпына келтіру');
+      expect(kk!.body).toMatch(/\/kk\/user\/passwordreset\?token=/);
+      // a language the site does not serve would link to a missing page
+      await post('/web-api/auth/password-reset/request', { login: email, lng: 'tr' });
+      const [latest] = await outboxFor(email);
+      expect(latest!.subject).toBe('Reset your password');
+      expect(latest!.body).toMatch(/\/en\/user\/passwordreset\?token=/);
+    } finally {
+      await t.app.siteConfig.set('core', 'languages', ['en', 'ru']);
+    }
+  });
+
   test('the link sets a new password once; every session of the player ends; old links stop working', async () => {
     const p = await registerPlayer(t.app);
     const email = await emailOf(p.userId);

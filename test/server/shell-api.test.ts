@@ -1,3 +1,4 @@
+import { CONTENT_LANGS } from '@site/api/contracts';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer } from './players';
 
@@ -31,6 +32,21 @@ describe.each(testDialects())('the shell calls on %s', (dialect) => {
     const res = await popup();
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].code).toBe('auth.unauthorized');
+  });
+
+  test("the config names the visitor's country by id, which the policy logo follows: the CDN's country, else the site's", async () => {
+    const countryId = async (headers: Record<string, string> = {}) => (await t.app.inject({ url: '/bff-api/config/all.json?lang=en', headers })).json().core.countryId;
+    expect(await countryId()).toBe(1);
+    expect(await countryId({ 'x-geo-country': 'GB' })).toBe(228);
+    expect(await countryId({ 'x-geo-country': 'lv' })).toBe(126);
+    expect(await countryId({ 'x-geo-country': 'us' })).toBeNull();
+    // a stored value never stands in for the visitor's
+    await t.app.siteConfig.set('core', 'countryId', 66);
+    try {
+      expect(await countryId({ 'x-geo-country': 'us' })).toBeNull();
+    } finally {
+      await t.app.siteConfig.set('core', 'countryId', null);
+    }
   });
 
   test('the policy logo is a real GIF image', async () => {
@@ -72,5 +88,14 @@ describe.each(testDialects())('the shell calls on %s', (dialect) => {
     const offline = await t.app.inject({ url: '/pwa-offline.html' });
     expect(offline.statusCode).toBe(200);
     expect(offline.body).toContain('data-testid="page-offline"');
+    expect(offline.body).toContain('<html lang="en">');
+    // the worker keeps the page in every content language and picks it by the page's language
+    for (const lang of CONTENT_LANGS) expect(sw.body).toContain(`"${lang}"`);
+    const kk = await t.app.inject({ url: '/pwa-offline.html?lang=kk' });
+    expect(kk.body).toContain('<html lang="kk">');
+    expect(kk.body).toContain('Желіге қосылым жоқ');
+    expect(kk.body).toContain('href="/kk"');
+    expect((await t.app.inject({ url: '/pwa-offline.html?lang=ru' })).body).toContain('Нет соединения с сетью');
+    expect((await t.app.inject({ url: '/pwa-offline.html?lang=xx' })).statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from '@site/api';
 import { useStores } from '@site/stores';
 
-/** The visitor's country id, as the operator configures it (`core.countryId`); null when unknown. */
+/** The visitor's country id (`core.countryId`, which the config answer sets from the visitor's country); null when unknown. */
 function countryId(config: unknown): number | null {
   const core = (config as { core?: Record<string, unknown> } | null)?.core;
   return typeof core?.countryId === 'number' ? core.countryId : null;
@@ -22,7 +22,8 @@ export const PolicyLogo = observer(function PolicyLogo() {
       width={32}
       height={32}
       data-testid="policy-logo"
-      style={{ position: 'fixed', left: 16, bottom: 64, zIndex: 80 }}
+      // a mark only: clicks go through to the page under it
+      style={{ position: 'fixed', left: 16, bottom: 64, zIndex: 80, pointerEvents: 'none' }}
     />
   );
 });

@@ -19,7 +19,7 @@ export interface OfficeRouteProps {
   lang: string;
 }
 
-/** The office sections listed to the player (spec 1 §2 office); the history, the settings and the responsible-gaming limits are built so far. */
+/** The office sections listed to the player (spec 1 §2 office); the pages of MISC_SECTIONS follow them in the navigation. */
 export const OFFICE_SECTIONS = [
   'account',
   'history',
@@ -109,6 +109,7 @@ function OfficeNav({ current }: { current: string | null }) {
   );
 }
 
+/** Only for a route name the office does not know (a route table newer than this unit): every office route has its page. */
 function OfficeSectionStub() {
   const { t } = useTranslation('office');
   return (

@@ -55,6 +55,7 @@ export const defaultSiteConfig: SiteConfig = {
   modules: {
     statisticEnabled: false,
     identificationShown: false,
+    identificationRequired: false,
     promoBonusToOffer: false,
     paymentRouteAvailable: true,
     paymentAuthorisedOnly: false,

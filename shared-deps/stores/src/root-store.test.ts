@@ -13,9 +13,10 @@ function world(answers: Record<string, Array<() => Response>>) {
     return next();
   }) as typeof globalThis.fetch;
   const sleeps: number[] = [];
+  const apiSleeps: number[] = [];
   const bus = new EventBus();
   const store = new RootStore({
-    api: new ApiClient({ fetch, sleep: async () => {} }),
+    api: new ApiClient({ fetch, sleep: async (ms) => void apiSleeps.push(ms) }),
     bus,
     i18n: createI18n('en'),
     storage: null,
@@ -23,7 +24,7 @@ function world(answers: Record<string, Array<() => Response>>) {
       sleeps.push(ms);
     },
   });
-  return { store, calls, bus };
+  return { store, calls, bus, apiSleeps };
 }
 const ok = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 });
 
@@ -40,11 +41,13 @@ test('the session retries twice, then holds the user id and announces the login'
 });
 
 test('a session that cannot be read after the retries is anonymous', async () => {
-  const { store, calls } = world({});
+  const { store, calls, apiSleeps } = world({});
   await store.user.loadSession();
   expect(store.user.userId).toBeNull();
   expect(store.user.sessionLoaded).toBe(true);
   expect(calls).toHaveLength(3);
+  // spec 2 §4, §9: two retries, 1500 ms apart
+  expect(apiSleeps).toEqual([1500, 1500]);
 });
 
 test('config loads into settings; garbage is refused with the spec message', async () => {

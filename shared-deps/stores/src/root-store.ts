@@ -67,8 +67,9 @@ export class RootStore {
 
 // The page's root store, made on first use and shared by every parcel through the import map.
 let current: RootStore | undefined;
-export function getRootStore(): RootStore {
-  current ??= new RootStore();
+/** The page's root store; `deps` count only for the call that makes it (the shell's boot). */
+export function getRootStore(deps?: RootStoreDeps): RootStore {
+  current ??= new RootStore(deps);
   return current;
 }
 export function setRootStore(store: RootStore | undefined): void {

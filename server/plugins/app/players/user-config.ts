@@ -5,9 +5,14 @@ import type { User } from './users';
 import type { Profile } from './profiles';
 
 const DAY_MS = 24 * 3600_000;
+/** verification_status of an approved verification (documents.ts: 1 not verified, 2 verified). */
+const VERIFIED = 2;
 
 /** The user config of spec 2 §3, built from the player's row. Fields this demo does not track are empty. */
-export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: number; nowMs: number; profile?: Profile | null }): UserConfig {
+export function userConfigOf(
+  user: User,
+  extra: { hasDeposit: boolean; refId: number; nowMs: number; profile?: Profile | null; identificationRequired?: boolean },
+): UserConfig {
   const country = countryById(user.country_id);
   const protection_methods = protectionMethodsOf(user);
   const protection_level = protectionLevel(protection_methods);
@@ -42,7 +47,9 @@ export function userConfigOf(user: User, extra: { hasDeposit: boolean; refId: nu
     protection_level,
     protection_status: protectionStatus(protection_level),
     protection_methods,
-    is_need_identification: false,
+    // The identification blocker (spec 2 §4): while the site requires identification
+    // (modules.identificationRequired), a player whose verification is not approved must identify.
+    is_need_identification: extra.identificationRequired === true && user.verification_status !== VERIFIED,
     ban_level: user.ban_level,
     ban_version: user.ban_version,
     user_status_id: user.user_status_id,

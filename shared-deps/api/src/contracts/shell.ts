@@ -1,5 +1,7 @@
 // The shell's own calls (issue 15): the first-deposit bonus popup and the policy logo.
 import { type Static, Type } from '@sinclair/typebox';
+import { CONTENT_LANGS } from './content-constants';
+import { StrictObject, StringEnum } from './schema-helpers';
 
 /** GET /web-api/officeapi/v1/bonus-popup-information (spec 2 §7): the first-deposit bonus offer. */
 export const BonusPopupInformation = Type.Object({
@@ -34,6 +36,8 @@ export type PwaManifest = Static<typeof PwaManifest>;
 export const ServiceWorkerScript = Type.String({ contentMediaType: 'application/javascript' });
 /** GET /pwa-offline.html: the page a navigation without network shows. */
 export const OfflinePage = Type.String({ contentMediaType: 'text/html' });
+/** Its `?lang`: one of the content languages (the worker keeps a copy of each); English without it. */
+export const OfflineQuery = StrictObject({ lang: Type.Optional(StringEnum(CONTENT_LANGS)) });
 /** GET /pwa-icons/:file: `<size>.png`, one of the touch-icon sizes. */
 export const TouchIconParams = Type.Object({ file: Type.String({ maxLength: 16 }) });
 export const PngImage = Type.String({ contentMediaType: 'image/png' });

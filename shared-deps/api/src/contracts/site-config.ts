@@ -21,6 +21,11 @@ export const SiteConfig = Type.Object({
     ref_id: Type.Number(),
     isFlexibleAssetPath: Type.Boolean(),
     isPwa: Type.Boolean(),
+    /**
+     * Set by the config answer, never stored: the id of the visitor's country (`geoCountry`), null
+     * when the site does not know it; the policy logo of spec 2 §9 follows it.
+     */
+    countryId: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   }),
   application: Group({
     /** Hosts an import-map override may point at in production (import-map-overrides). */
@@ -59,6 +64,8 @@ export const SiteConfig = Type.Object({
   modules: Group({
     statisticEnabled: Type.Boolean(),
     identificationShown: Type.Boolean(),
+    /** Every player must be identified (an approved verification) before playing: the identification blocker (spec 2 §4). */
+    identificationRequired: Type.Boolean(),
     promoBonusToOffer: Type.Boolean(),
     paymentRouteAvailable: Type.Boolean(),
     paymentAuthorisedOnly: Type.Boolean(),
