@@ -145,7 +145,7 @@ async function main() {
   try {
     const database = createDb(url);
     await migrateToLatest(database.db);
-    const services = await buildServices({ database, tokenSecret: 'dev-only-token-secret-change-me' });
+    const services = await buildServices({ database });
     const players = await fundedSessions(services, o.clients, 1_000_000_000);
     await services.close();
     await database.destroy();

@@ -120,7 +120,7 @@ async function prepare(dialect: Dialect, clients: number) {
   const testDb = await createTestDb(dialect);
   const feed = createSimulatorFeed({ seed: 1, now: Date.now() });
   const snap = feed.snapshot();
-  const services = await buildServices({ database: testDb.database, tokenSecret: 'dev-only-token-secret-change-me' });
+  const services = await buildServices({ database: testDb.database });
   await services.catalogue.loadSnapshot(snap);
   const markets = snap.markets
     .filter((m) => !m.isBlocked && !m.isBannedExpress && snap.games.find((g) => g.id === m.gameId)?.status === 'scheduled')

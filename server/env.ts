@@ -12,7 +12,7 @@ export interface ServerEnv {
   distDir: string;
   feed: string;
   redisUrl: string | undefined;
-  tokenSecret: string;
+  tokenSecret: string | undefined;
   /** The token import-map writes need (DEPLOY_TOKEN); unset: every write is refused. */
   deployToken: string | undefined;
   /** Where the import-map service fetches a relative deploy URL from (DEPLOY_VERIFY_ORIGIN); the request's own origin when unset. */
@@ -56,8 +56,9 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     distDir: env.DIST_DIR || 'dist',
     feed: env.FEED || 'simulator',
     redisUrl: env.REDIS_URL || undefined,
-    // A per-process random secret would break tokens across instances; operators set TOKEN_SECRET.
-    tokenSecret: env.TOKEN_SECRET || 'dev-only-token-secret-change-me',
+    // Without TOKEN_SECRET the server makes a random one and keeps it in the database, shared by
+    // every instance on it (auth/stored-secret.ts): never a default written in the source.
+    tokenSecret: env.TOKEN_SECRET || undefined,
     deployToken: env.DEPLOY_TOKEN || undefined,
     deployVerifyOrigin: env.DEPLOY_VERIFY_ORIGIN || undefined,
     cdnOrigins: readOrigins(env.CDN_ORIGINS),

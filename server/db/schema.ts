@@ -611,8 +611,16 @@ export interface AnalyticsEventsTable {
   received_at: number;
 }
 
+/** Secrets the server made for itself when the operator set none (migration 0021). */
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+  created_at: number;
+}
+
 export interface Database {
   site_config: SiteConfigTable;
+  site_secrets: SiteSecretsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_challenges: LoginChallengesTable;

@@ -1,4 +1,3 @@
-import { readEnv } from '../../server/env';
 import { signToken } from '../../server/plugins/app/auth/bearer-token';
 import { requireBearer } from '../../server/plugins/app/auth/guards';
 import { twoStepCode } from '../../server/plugins/app/auth/two-step-code';
@@ -238,11 +237,15 @@ describe.each(testDialects())('auth API on %s', (dialect) => {
     expect(expiresAt).toBeGreaterThan(Date.now() / 1000);
     const ok = await t.app.inject({ url: '/test/bearer', headers: { authorization: `Bearer ${token}` } });
     expect(ok.json()).toEqual({ userId: p.userId });
-    const secret = readEnv().tokenSecret;
+    // no TOKEN_SECRET here: the server made its own and keeps it in the database
+    const { value: secret } = await t.app.db.selectFrom('site_secrets').select('value').where('name', '=', 'token-secret').executeTakeFirstOrThrow();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
     const expired = signToken(secret, { sub: p.userId, exp: Math.floor(Date.now() / 1000) - 1 });
     const forged = signToken('another-secret', { sub: p.userId, exp: expiresAt });
+    // the public default earlier versions fell back to signs nothing
+    const publicDefault = signToken('dev-only-token-secret-change-me', { sub: p.userId, exp: expiresAt });
     const tampered = `${Buffer.from(JSON.stringify({ sub: 1, exp: expiresAt })).toString('base64url')}.${token.split('.')[1]}`;
-    const cases: [string | undefined, string][] = [[expired, 'auth.token_expired'], [forged, 'auth.token_invalid'], [tampered, 'auth.token_invalid'], ['junk', 'auth.token_invalid'], [undefined, 'auth.token_missing']];
+    const cases: [string | undefined, string][] = [[expired, 'auth.token_expired'], [forged, 'auth.token_invalid'], [publicDefault, 'auth.token_invalid'], [tampered, 'auth.token_invalid'], ['junk', 'auth.token_invalid'], [undefined, 'auth.token_missing']];
     for (const [tok, code] of cases) {
       const r = await t.app.inject({ url: '/test/bearer', headers: tok === undefined ? {} : { authorization: `Bearer ${tok}` } });
       expect({ status: r.statusCode, code: r.json().errors[0].code }).toEqual({ status: 401, code });

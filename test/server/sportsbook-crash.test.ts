@@ -21,7 +21,7 @@ describe('a server killed during bets leaves consistent books', () => {
     url = join(dir, 'site.sqlite');
     database = createDb(url);
     await migrateToLatest(database.db);
-    const s = await buildServices({ database, tokenSecret: 'dev-only-token-secret-change-me' });
+    const s = await buildServices({ database });
     await s.catalogue.loadSnapshot(fixtureCatalogue());
     for (let i = 0; i < 4; i++) {
       const { userId } = await s.users.register({ regType: 'fast_reg', passwordHash: 'x', currencyId: 1, countryId: 1, bonusChoice: 0 });

@@ -1,5 +1,6 @@
 // Two server instances on one PostgreSQL database, as in production behind a load balancer:
 // sessions, login throttling, money and operator rules are shared through the database.
+import { LIMIT_PATHS } from '@site/api/contracts';
 import { createTestDb, type TestApp, type TestDb, testDialects } from './helper';
 import { buildAppWith, registerPlayer } from './players';
 
@@ -31,6 +32,14 @@ const pg = testDialects().includes('postgres');
     expect(accountsB.statusCode).toBe(200);
     await b.app.inject({ method: 'POST', url: '/web-api/auth/disconnect', headers: { cookie: p.cookie } });
     expect((await a.app.inject({ url: '/web-api/session', headers: { cookie: p.cookie } })).json()).toEqual({ userId: null });
+  });
+
+  test('without TOKEN_SECRET both make and share one secret in the database: a bearer token from one is good on the other', async () => {
+    const p = await registerPlayer(a.app);
+    const { token } = (await a.app.inject({ url: '/web-api/user/gettoken?force_refresh=true', headers: { cookie: p.cookie } })).json();
+    const onB = await b.app.inject({ url: LIMIT_PATHS.limits, headers: { authorization: `Bearer ${token}` } });
+    expect(onB.statusCode).toBe(200);
+    expect(await a.app.db.selectFrom('site_secrets').selectAll().execute()).toHaveLength(1);
   });
 
   test('login failures on one instance count on the other', async () => {

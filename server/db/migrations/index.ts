@@ -22,6 +22,8 @@ import * as m0012 from './0012-products';
 // consent and analytics (issue 16)
 import * as m0015 from './0015-consent-analytics';
 import * as m0019 from './0019-game-streams';
+// secrets the server makes for itself (issue 23)
+import * as m0021 from './0021-site-secrets';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -49,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0015-consent-analytics': m0015,
   // cyber-sport streams (issue 19)
   '0019-game-streams': m0019,
+  '0021-site-secrets': m0021,
 };

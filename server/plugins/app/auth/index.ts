@@ -7,6 +7,7 @@ import { defaultSignInLimits, SignInLimits, type SignInLimitValues } from './sig
 import { TokenService } from './tokens';
 import { PasswordResets } from './password-reset';
 import { TwoStepService } from './two-step';
+import { storedSecret } from './stored-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +34,8 @@ declare module 'fastify' {
 const RESET_LIMITS: SignInLimitValues = { windowMs: 3600_000, perAccount: 5, perIp: 30 };
 
 export interface AuthOptions {
-  /** HMAC secret of bearer tokens (TOKEN_SECRET). */
-  tokenSecret: string;
+  /** HMAC secret of bearer tokens (TOKEN_SECRET); without one, a random secret kept in the database. */
+  tokenSecret?: string;
   /** Failed sign-in limits; 10 per account and 50 per address in 15 minutes by default. */
   signInLimits?: SignInLimitValues;
   /** Registrations per address; 30 an hour by default (a family or an office shares one address). */
@@ -49,7 +50,7 @@ export default fp(
     app.decorate('sessions', new SessionsService(app.db, app.clock));
     app.decorate('signInLimits', new SignInLimits(app, opts.signInLimits ?? defaultSignInLimits));
     app.decorate('registrationLimit', new AttemptLimit(app, 'register:ip', opts.registrationLimit ?? defaultRegistrationLimit));
-    app.decorate('tokens', new TokenService(opts.tokenSecret, app.clock));
+    app.decorate('tokens', new TokenService(opts.tokenSecret ?? (await storedSecret(app.db, 'token-secret', app.clock.now())), app.clock));
     app.decorate('twoStep', new TwoStepService(app.db, app.clock));
     app.decorate('passwordResets', new PasswordResets(app.db, app.clock));
     app.decorate('resetLimits', new SignInLimits(app, RESET_LIMITS, 'password-reset'));
