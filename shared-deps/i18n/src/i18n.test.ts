@@ -1,8 +1,11 @@
-import { addTexts, createI18n, defineTexts, getI18n, isSupportedLanguage, resetI18n } from './index';
+import { SETTINGS_LANGUAGES } from '@site/api/contracts';
+import { addTexts, createI18n, defineTexts, getI18n, isSupportedLanguage, resetI18n, supportedLanguages } from './index';
 
-test('translates in en and ru, and falls back to en for unknown languages', () => {
-  expect(createI18n('ru').t('login')).toBe('Войти');
-  expect(createI18n('en').t('login')).toBe('Log in');
+const same = <T extends object>(en: T) => ({ kk: en, az: en, tr: en });
+
+test('translates in each of the six languages, and falls back to en for unknown ones', () => {
+  const words = Object.fromEntries(supportedLanguages.map((lang) => [lang, createI18n(lang).t('login')]));
+  expect(words).toEqual({ en: 'Log in', ru: 'Войти', uk: 'Увійти', kk: 'Кіру', az: 'Daxil ol', tr: 'Giriş yap' });
   expect(createI18n('xx').language).toBe('en');
 });
 
@@ -14,8 +17,10 @@ test('the page has one instance until reset', () => {
   expect(getI18n()).not.toBe(a);
 });
 
-test('only en and ru are supported so far', () => {
-  expect(isSupportedLanguage('ru')).toBe(true);
+test('the site speaks en, ru, uk, kk, az and tr (issue 16), the settings contract too', () => {
+  expect([...supportedLanguages]).toEqual(['en', 'ru', 'uk', 'kk', 'az', 'tr']);
+  expect([...SETTINGS_LANGUAGES]).toEqual([...supportedLanguages]);
+  expect(isSupportedLanguage('uk')).toBe(true);
   expect(isSupportedLanguage('de')).toBe(false);
   expect(isSupportedLanguage(undefined)).toBe(false);
 });
@@ -30,7 +35,18 @@ test('a parcel adds its namespace; plurals and interpolation are i18next’s', (
       bets_other: '{{count}} ставки',
       hello: 'Привет, {{name}}',
     },
+    uk: {
+      bets_one: '{{count}} ставка',
+      bets_few: '{{count}} ставки',
+      bets_many: '{{count}} ставок',
+      bets_other: '{{count}} ставки',
+      hello: 'Привіт, {{name}}',
+    },
+    ...same({ bets_one: '{{count}} bet', bets_other: '{{count}} bets', hello: 'Hello, {{name}}' }),
   });
+  const uk = createI18n('uk');
+  addTexts(uk, texts);
+  expect([1, 3, 5, 11, 22].map((count) => uk.t('probe:bets', { count }))).toEqual(['1 ставка', '3 ставки', '5 ставок', '11 ставок', '22 ставки']);
   const ru = createI18n('ru');
   addTexts(ru, texts);
   addTexts(ru, texts);
@@ -45,7 +61,7 @@ test('a parcel adds its namespace; plurals and interpolation are i18next’s', (
 
 test('the money format says an amount in the currency of the same message', () => {
   const en = createI18n('en');
-  addTexts(en, defineTexts('probe', { en: { max: 'At most {{max, money}}' }, ru: { max: 'Не больше {{max, money}}' } }));
+  addTexts(en, defineTexts('probe', { en: { max: 'At most {{max, money}}' }, ru: { max: 'Не больше {{max, money}}' }, uk: { max: 'Не більше {{max, money}}' }, ...same({ max: 'At most {{max, money}}' }) }));
   expect(en.t('probe:max', { max: 500, currency: 'EUR' })).toBe('At most €500.00');
   void en.changeLanguage('ru');
   expect(en.t('probe:max', { max: 1500, currency: 'RUB' })).toBe('Не больше 1\u00a0500,00\u00a0₽');

@@ -1,16 +1,21 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { formatMoney } from './format/money';
 import { fallbackLanguage, isSupportedLanguage, supportedLanguages } from './languages';
-import { commonEn } from './locales/en/common';
-import { errorsEn } from './locales/en/errors';
-import { commonRu } from './locales/ru/common';
-import { errorsRu } from './locales/ru/errors';
+import { allResources } from './locales/all';
 import { bundledResources, lazyResources } from './locales/bundled';
 import type { NamespaceTexts } from './texts';
 
-/** The namespaces every page has; parcels add theirs (addTexts). */
-export const commonTexts: NamespaceTexts = { ns: 'common', resources: { en: commonEn, ru: commonRu } };
-export const errorsTexts: NamespaceTexts = { ns: 'errors', resources: { en: errorsEn, ru: errorsRu } };
+/**
+ * The namespaces every page has; parcels add theirs (addTexts). Only tests and the key-parity
+ * check read them whole: the browser's bundle exports what the units import, and these calls are
+ * pure, so every language's words stay out of it.
+ */
+const sharedNamespace = (ns: 'common' | 'errors'): NamespaceTexts => ({
+  ns,
+  resources: Object.fromEntries(supportedLanguages.map((lang) => [lang, allResources[lang][ns]])) as NamespaceTexts['resources'],
+});
+export const commonTexts = /* @__PURE__ */ sharedNamespace('common');
+export const errorsTexts = /* @__PURE__ */ sharedNamespace('errors');
 
 /** i18next's backend for the dictionaries not in the bundle (the browser's other languages). */
 const lazyBackend: BackendModule = {

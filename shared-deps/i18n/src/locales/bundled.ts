@@ -1,10 +1,8 @@
 // The shared dictionaries (common, errors) of every language, in the bundle: the server, the
 // CLIs and the tests. The browser build takes bundled.browser.ts instead (rollup.config.mjs):
 // the fallback language in the bundle, the others loaded when a page first uses them.
-import { commonEn } from './en/common';
-import { errorsEn } from './en/errors';
-import { ruResources } from './ru/index';
+import { allResources } from './all';
 import type { LanguageResources } from './resources';
 
-export const bundledResources: LanguageResources = { en: { common: commonEn, errors: errorsEn }, ru: ruResources };
+export const bundledResources: LanguageResources = allResources;
 export const lazyResources: Partial<Record<string, () => Promise<Record<string, object>>>> = {};
