@@ -1,18 +1,17 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { formatMoney } from './format/money';
 import { fallbackLanguage, isSupportedLanguage, supportedLanguages } from './languages';
-import { allResources } from './locales/all';
 import { bundledResources, lazyResources } from './locales/bundled';
 import type { NamespaceTexts } from './texts';
 
 /**
- * The namespaces every page has; parcels add theirs (addTexts). Only tests and the key-parity
- * check read them whole: the browser's bundle exports what the units import, and these calls are
- * pure, so every language's words stay out of it.
+ * The namespaces every page has; parcels add theirs (addTexts). Whole where every language is
+ * bundled (Node: the tests and the key-parity check); no unit imports them, so the browser's
+ * bundle, which exports only what the units import, leaves them out.
  */
 const sharedNamespace = (ns: 'common' | 'errors'): NamespaceTexts => ({
   ns,
-  resources: Object.fromEntries(supportedLanguages.map((lang) => [lang, allResources[lang][ns]])) as NamespaceTexts['resources'],
+  resources: Object.fromEntries(supportedLanguages.map((lang) => [lang, bundledResources[lang]?.[ns] ?? {}])) as NamespaceTexts['resources'],
 });
 export const commonTexts = /* @__PURE__ */ sharedNamespace('common');
 export const errorsTexts = /* @__PURE__ */ sharedNamespace('errors');
