@@ -1,5 +1,5 @@
 // Issue 16 on the built site: pages under /uk/ and /tr/ draw in their language from the start
-// (the shared words from that language's own lazy chunk, not Russian's), with dates through Intl
+// (the shared and the parcels' words from that language's own lazy chunks), with dates through Intl
 // in that language; the header's switcher keeps the page and changes the URL prefix, <html lang>
 // and the lng cookie.
 import type { Browser, Page } from 'puppeteer-core';
@@ -19,8 +19,11 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** The language chunks the page fetched: the shared words' (site-i18n-uk) and each parcel's (site-parcel-header-uk...). */
 const chunks = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').flatMap((e) => /\/assets\/site-i18n-(\w\w)\.[\w-]+\.js$/.exec(new URL(e.name).pathname)?.[1] ?? []));
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').flatMap((e) => /\/assets\/(site-[\w-]+)-(ru|uk|kk|az|tr)\.[\w-]+\.js$/.exec(new URL(e.name).pathname)?.slice(1).join(':') ?? []),
+  );
 
 /** Each draw date as the page shows it, and as Intl says it in `lang` and in English (the page's DateTime style). */
 const drawDates = (page: Page, lang: string) =>
@@ -35,7 +38,7 @@ const drawDates = (page: Page, lang: string) =>
     lang,
   );
 
-test('a Ukrainian page draws in Ukrainian from its own chunk; <html lang> says so', async () => {
+test('a Ukrainian page draws in Ukrainian from its own chunks; <html lang> says so', async () => {
   const { page, errors } = await openPage(browser, `${site.url}/uk/`);
   await shows(page, '[data-testid="home-app"]');
   expect(await page.$eval('[data-testid="home-app"] h1', (el) => el.textContent)).toBe('Ставки на спорт і казино');
@@ -44,7 +47,10 @@ test('a Ukrainian page draws in Ukrainian from its own chunk; <html lang> says s
   expect(header).toContain('Увійти');
   expect(await page.$eval('[data-testid="footer"]', (el) => el.textContent)).toContain('Грайте відповідально');
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
-  expect(await chunks(page)).toEqual(['uk']);
+  // every language's words are chunks of their own: this page fetched Ukrainian ones only
+  const fetched = await chunks(page);
+  expect(fetched).toEqual(expect.arrayContaining(['site-i18n:uk', 'site-parcel-header:uk', 'site-parcel-footer:uk', 'site-app-home:uk']));
+  expect(fetched.filter((c) => !c.endsWith(':uk'))).toEqual([]);
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
