@@ -2,7 +2,7 @@
 // SystemJS module, with every other unit external (resolved at run time by the import map).
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -12,16 +12,17 @@ import { fileStem, siteUnits, vendors } from './scripts/build/units.mjs';
 const require = createRequire(import.meta.url);
 
 /**
- * A module `x.ts` with a sibling `x.browser.ts` is built from the sibling (the browser's
- * variant, e.g. @site/i18n's dictionaries: shared-deps/i18n/src/locales/bundled.browser.ts).
+ * A module `x.ts` with a sibling `x.browser.ts` is built from the sibling, and a folder `x/`
+ * with an `index.browser.ts` from that (the browser's variant, e.g. @site/i18n's dictionaries:
+ * shared-deps/i18n/src/locales/bundled.browser.ts; a parcel's lazy words: src/locales/index.browser.ts).
  */
 function browserVariants() {
   return {
     name: 'browser-variants',
     resolveId(source, importer) {
       if (!importer || !source.startsWith('.') || importer.startsWith('\0')) return null;
-      const variant = resolve(dirname(importer), `${source}.browser.ts`);
-      return existsSync(variant) ? variant : null;
+      const base = resolve(dirname(importer), source);
+      return [`${base}.browser.ts`, join(base, 'index.browser.ts')].find((variant) => existsSync(variant)) ?? null;
     },
   };
 }

@@ -48,7 +48,7 @@ export async function bootMonolith(store: RootStore = getRootStore()): Promise<v
   // The shell's order: config and session together, then the language, then the page.
   const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
   const path = location.pathname.startsWith(MONOLITH_PREFIX) ? location.pathname.slice(MONOLITH_PREFIX.length) || '/' : location.pathname;
-  store.settings.setLanguage(pickLanguage(path, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
+  store.settings.setLanguage(pickLanguage(path, config));
   document.documentElement.lang = store.settings.language;
 
   // The shell's bar finishes on single-spa's first routing event, once home is mounted.

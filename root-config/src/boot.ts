@@ -4,6 +4,7 @@ import type { RootStore } from '@site/stores';
 import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } from './inspector-guard';
 import { languageFromPath, pickLanguage } from './language';
 import { startDisplay } from './display';
+import { startPageLanguage } from './page-language';
 import { startPageHead } from './page-head';
 import { startPrefetch } from './prefetch';
 import { createShellRouting } from './shell-routing';
@@ -62,13 +63,14 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   routing.preload();
   // Issue 21: only the fallback language's dictionaries are in @site/i18n's bundle; the page's
   // own, when another, is fetched meanwhile too (loaded once; a failure leaves the fallback).
-  const pathLanguage = languageFromPath(location.pathname, ['en', 'ru']);
+  const pathLanguage = languageFromPath(location.pathname);
   if (pathLanguage) void store.i18n.loadLanguages(pathLanguage).catch(() => undefined);
   const [config] = await Promise.all([store.settings.loadConfig(), store.user.loadSession()]);
-  store.settings.setLanguage(pickLanguage(location.pathname, config?.core.languages ?? ['en', 'ru'], config?.core.defaultLanguage));
+  store.settings.setLanguage(pickLanguage(location.pathname, config));
   // The page draws in its language: its dictionaries are in before the layout mounts.
   await store.i18n.changeLanguage(store.settings.language).catch(() => undefined);
-  document.documentElement.lang = store.settings.language;
+  // <html lang> and the language cookie follow the page's language from now on (issue 16).
+  const stopPageLanguage = startPageLanguage(store);
   // Player protection (issue 14): a signed-in player's limits, session-limit ping, reality check.
   store.limits.start();
   // The player's settings (issue 18): a signed-in player's from the server, a guest's from localStorage.
@@ -113,6 +115,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
       store.limits.dispose();
       store.settings.dispose();
       stopDisplay();
+      stopPageLanguage();
       await layouts.unmount();
       await notifications.unmount();
       await consent.unmount();

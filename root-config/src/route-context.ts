@@ -4,6 +4,7 @@ import {
   defaultSiteFlags,
   LANGUAGE_COOKIE,
   languageSettings,
+  readCookie,
   type RouteContext,
   type SiteFlags,
   siteFlagsFromConfig as sharedSiteFlagsFromConfig,
@@ -34,19 +35,6 @@ export interface BrowserRouteInputs {
   browserLanguages: readonly string[];
   production: boolean;
   siteState: SiteState;
-}
-
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** The route-table switches of the site config: the one mapping the server uses too. */

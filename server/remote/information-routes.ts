@@ -3,6 +3,7 @@ import { answers, MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from '../plugins/external/http-error';
 import { renderInformation } from './information';
+import { informationHead } from './information-content';
 
 /** Where the information front-end answers (root-config/src/site-applications.ts jsonFrontEnds). */
 export const INFORMATION_PREFIX = '/remote/information';
@@ -15,6 +16,9 @@ export const INFORMATION_PREFIX = '/remote/information';
  */
 export default async function informationFrontEnd(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // The site's own page heads of these paths: each page's title and description from the content
+  // table, in its language (issue 16), for crawlers and the shell.
+  app.seo.addHeadSource(async (path) => informationHead(app.content, path, (await app.siteConfig.get()).core.companyName));
   const answer = async (request: FastifyRequest<{ Params: { '*': string }; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache').header('Vary', `${MF_RENDER_MODE_HEADER}, ${MF_API_VERSION_HEADER}, ${MF_FORCE_SPA_HEADER}`);
     if (request.headers[MF_RENDER_MODE_HEADER] !== MF_RENDER_MODE || request.headers[MF_API_VERSION_HEADER] !== MF_API_VERSION) {

@@ -1,11 +1,11 @@
 // Every unit's words, checked across the tree: the shared namespaces of @site/i18n (`common`,
 // `errors`) and each parcel's own (parcels/<name>/src/locales, namespace <name>). A key one
-// language has and another lacks, a Russian plural without all its forms, a sentence whose
+// language has and another lacks, a Russian or Ukrainian plural without all its forms, a sentence whose
 // {{values}} differ between languages, a key a component uses that its namespace lacks, the old
 // `{name}` placeholders or `useT`: each fails here, before a player sees a raw key.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { commonTexts, errorsTexts, textProblems, type NamespaceTexts, type Texts } from '@site/i18n';
+import { commonTexts, errorsTexts, supportedLanguages, textProblems, type NamespaceTexts, type Texts } from '@site/i18n';
 
 const ROOT = join(__dirname, '..', '..');
 const SHARED = [commonTexts, errorsTexts];
@@ -106,4 +106,27 @@ test('one placeholder syntax (i18next {{value}}) and one hook (react-i18next), e
     ...sources(join(ROOT, 'root-config', 'src')),
   ];
   expect(everywhere.filter((f) => /\buseT\(/.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f))).toEqual([]);
+});
+
+test('every language is written, not copied: a namespace of ten texts or more shares at most 30% of them with English, and at most 40% with Russian', () => {
+  const flat = (t: Texts, prefix = '', out = new Map<string, string>()): Map<string, string> => {
+    for (const [key, value] of Object.entries(t)) {
+      if (typeof value === 'string') out.set(prefix + key, value);
+      else flat(value, `${prefix}${key}.`, out);
+    }
+    return out;
+  };
+  const share = (texts: Map<string, string>, other: Map<string, string>) => [...texts].filter(([key, text]) => other.get(key) === text).length / texts.size;
+  const problems: string[] = [];
+  for (const texts of namespaces.values()) {
+    const en = flat(texts.resources.en);
+    const ru = flat(texts.resources.ru);
+    for (const lang of supportedLanguages.filter((l) => l !== 'en')) {
+      const own = flat(texts.resources[lang]);
+      if (own.size < 10) continue;
+      if (share(own, en) > 0.3) problems.push(`${texts.ns} in ${lang} repeats English in ${Math.round(share(own, en) * 100)}% of its texts`);
+      if (lang !== 'ru' && share(own, ru) > 0.4) problems.push(`${texts.ns} in ${lang} repeats Russian in ${Math.round(share(own, ru) * 100)}% of its texts`);
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -39,7 +39,9 @@ test('parcels share one React, one MobX, one i18next and one react-i18next: a cl
   // The header (one parcel) changes the store; the home app (another) observes it through the
   // same MobX, translates with the same i18next and renders with the same React's hooks.
   await page.waitForSelector('[data-testid="home-app"][data-lang="ru"]');
-  expect(await page.$eval('[data-testid="home-app"] h1', (el) => el.textContent)).toBe('Ставки на спорт и казино');
+  // the switch navigates to /ru/ (issue 16); the Russian words arrive with their lazy chunk
+  await page.waitForFunction(() => location.pathname === '/ru/' || location.pathname === '/ru');
+  await page.waitForFunction(() => document.querySelector('[data-testid="home-app"] h1')?.textContent === 'Ставки на спорт и казино');
   expect(await page.$eval('[data-testid="footer"]', (el) => el.textContent)).toContain('Играйте ответственно');
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
   for (const lib of ['react', 'react-dom', 'react-dom-client', 'react-jsx-runtime', 'mobx', 'mobx-react-lite', 'rxjs', 'i18next', 'react-i18next', 'single-spa', 'single-spa-react']) {

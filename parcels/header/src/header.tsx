@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { supportedLanguages } from '@site/i18n';
 import { useStores } from '@site/stores';
 import { LoginModalSlot } from './login-modal-slot';
 import { ForgotPasswordModalSlot } from './forgot-password-modal-slot';
 import { UserMenu } from './user-menu';
 import { AccountBox } from './account-box';
+import { LanguageSwitcher } from './language-switcher';
 
 /** The site's header: the brand, the products, languages, and the player's balance and menu (or log in). */
 export const Header = observer(function Header() {
@@ -23,21 +23,7 @@ export const Header = observer(function Header() {
         <a href={`/${lang}/casino`}>{t('nav_casino')}</a>
       </nav>
       <div className="site-header__end">
-        <div className="site-header__langs" role="group" aria-label={t('common:language')}>
-          {supportedLanguages.map((l) => (
-            <button
-              key={l}
-              type="button"
-              lang={l}
-              title={t(`common:language_${l}`)}
-              data-testid={`lang-${l}`}
-              aria-pressed={l === lang}
-              onClick={() => settings.setLanguage(l)}
-            >
-              {l.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitcher />
         {user.isAuthorized && <AccountBox />}
         <div className="site-header__user" data-testid="header-user">
           <UserMenu />

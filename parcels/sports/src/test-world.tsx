@@ -16,7 +16,7 @@ import { SportsPageStore } from './sports-page-store';
 export function world(server: Script = () => ({ body: {} }), now: () => number = () => 0) {
   const w = testRootStore({ server, deps: { coupon: { saveDelayMs: 0 } } });
   const root = w.store;
-  addTexts(root.i18n, sportsTexts);
+  void addTexts(root.i18n, sportsTexts);
   const live = new LiveStore(root);
   const page = new SportsPageStore(new LineApi(root.api), live);
   const clock = new PageClock(now);

@@ -1,6 +1,7 @@
 // The site config: groups of spec 2 §9. These are the defaults the server seeds into its
 // database; the operator changes values there (`npm run -s admin -- flag <group.key> <json>`).
 // Its type is the contract's (contracts/site-config.ts), written once.
+import { CONTENT_LANGS } from './contracts/content-constants';
 import type { SiteConfig, SiteConfigGroup } from './contracts/site-config';
 
 export type { SiteConfig, SiteConfigGroup };
@@ -9,7 +10,7 @@ export const defaultSiteConfig: SiteConfig = {
   core: {
     projectId: 285,
     companyName: 'Demo Bet',
-    languages: ['en', 'ru'],
+    languages: [...CONTENT_LANGS],
     hiddenLanguagesForAnonymous: [],
     defaultLanguage: 'ru',
     defaultCurrency: 'RUB',

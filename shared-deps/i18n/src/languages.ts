@@ -1,4 +1,4 @@
-export const supportedLanguages = ['en', 'ru'] as const;
+export const supportedLanguages = ['en', 'ru', 'uk', 'kk', 'az', 'tr'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = 'en';
 
@@ -13,4 +13,8 @@ export function isSupportedLanguage(lang: unknown): lang is Language {
 export interface PluralForms {
   en: 'one' | 'other';
   ru: 'one' | 'few' | 'many' | 'other';
+  uk: 'one' | 'few' | 'many' | 'other';
+  kk: 'one' | 'other';
+  az: 'one' | 'other';
+  tr: 'one' | 'other';
 }

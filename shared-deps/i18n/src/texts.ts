@@ -19,10 +19,15 @@ export type Translation<T, F extends string> = {
 };
 export type TranslationOf<T, L extends Language> = Translation<T, PluralForms[L]>;
 
-/** One namespace in every supported language: what a parcel adds to the page's i18next. */
+/**
+ * One namespace: what a parcel adds to the page's i18next. `resources` holds the languages this
+ * bundle carries (Node: all six, defineTexts); `load` fetches one it does not (a browser bundle
+ * carries English only and loads the page's language as a chunk of its own, defineLazyTexts).
+ */
 export interface NamespaceTexts {
   readonly ns: string;
   readonly resources: Readonly<Record<Language, Texts>>;
+  readonly load?: (lang: Language) => Promise<Texts>;
 }
 
 type Others = Exclude<Language, 'en'>;
@@ -33,10 +38,36 @@ export function defineTexts<T extends Texts>(ns: string, resources: { en: T } & 
 }
 
 /**
- * Adds a namespace to an i18next instance in every language (i18next `addResourceBundle`,
- * deep, overwriting): a parcel calls it when it bootstraps, its tests when they build a page.
- * Adding the same texts again changes nothing.
+ * A parcel's namespace as its browser bundle has it (`locales/index.browser.ts`): English in the
+ * bundle, every other language loaded the first time the page speaks it (issue 16: the boot bytes
+ * do not grow with the languages). The loaders are typed against English like defineTexts'.
  */
-export function addTexts(instance: i18n, texts: NamespaceTexts): void {
-  for (const lang of supportedLanguages) instance.addResourceBundle(lang, texts.ns, texts.resources[lang], true, true);
+export function defineLazyTexts<T extends Texts>(ns: string, en: T, loaders: { [L in Others]: () => Promise<TranslationOf<T, L>> }): NamespaceTexts {
+  const load = (lang: Language): Promise<Texts> => (lang === 'en' ? Promise.resolve(en) : (loaders[lang]() as Promise<unknown> as Promise<Texts>));
+  return { ns, resources: { en } as unknown as Record<Language, Texts>, load };
+}
+
+/**
+ * Adds a namespace to an i18next instance in every language it carries (i18next
+ * `addResourceBundle`, deep, overwriting): a parcel calls it when it bootstraps, its tests when
+ * they build a page. A lazy namespace's other languages come through the instance's backend: the
+ * promise settles once the page's language is in (a failure leaves English). Adding the same
+ * texts again changes nothing.
+ */
+export async function addTexts(instance: i18n, texts: NamespaceTexts): Promise<void> {
+  for (const lang of supportedLanguages) {
+    const words = texts.resources[lang] as Texts | undefined;
+    if (words) instance.addResourceBundle(lang, texts.ns, words, true, true);
+  }
+  if (!texts.load) return;
+  namespaceLoaders(instance).set(texts.ns, texts.load);
+  await instance.loadNamespaces(texts.ns).catch(() => undefined);
+}
+
+// The lazy namespaces' loaders of each instance, read by its backend (i18n.ts).
+const loaders = new WeakMap<i18n, Map<string, (lang: Language) => Promise<Texts>>>();
+export function namespaceLoaders(instance: i18n): Map<string, (lang: Language) => Promise<Texts>> {
+  let map = loaders.get(instance);
+  if (!map) loaders.set(instance, (map = new Map()));
+  return map;
 }

@@ -1,5 +1,6 @@
 export { resolveRoute } from './resolve-route';
-export { toPath, langPath, languageRoot } from './to-path';
+export { toPath, langPath, languageRoot, inLanguage } from './to-path';
+export { readCookie } from './cookies';
 export { matchPattern, matchFirst, fillPattern, type Params } from './match-path';
 export { routeTable, bonusGameRoutes } from './route-table';
 export { redirectTable } from './redirect-table';

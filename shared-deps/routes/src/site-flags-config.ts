@@ -104,7 +104,7 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 export function languageSettings(config: SiteConfig | null): LanguageSettings {
   const core = (config?.core ?? {}) as Record<string, unknown>;
   return {
-    available: Array.isArray(core.languages) ? strings(core.languages) : ['en', 'ru'],
+    available: Array.isArray(core.languages) ? strings(core.languages) : defaultSiteConfig.core.languages,
     hiddenForAnonymous: strings(core.hiddenLanguagesForAnonymous),
     default: typeof core.defaultLanguage === 'string' ? core.defaultLanguage : 'en',
   };

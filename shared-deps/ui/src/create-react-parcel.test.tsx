@@ -5,7 +5,8 @@ import { useStores } from '@site/stores';
 import { createReactParcel, type MountSlot, RemoteSlot, useMountSlot } from './index';
 import { testRootStore } from './testing';
 
-const texts = defineTexts('probe', { en: { hello: 'Hello, {{name}}' }, ru: { hello: 'Привет, {{name}}' } });
+const hello = { hello: 'Hello, {{name}}' };
+const texts = defineTexts('probe', { en: hello, ru: { hello: 'Привет, {{name}}' }, uk: { hello: 'Привіт, {{name}}' }, kk: hello, az: hello, tr: hello });
 
 /** A lifecycle step: React renders inside act, the step resolves when single-spa-react says so. */
 async function run(step: () => Promise<unknown>): Promise<void> {

@@ -65,7 +65,8 @@ export function createReactParcel<P extends object = object>(options: ReactParce
   const releases = new Map<string, () => void>();
   return {
     async bootstrap(props) {
-      if (options.texts) addTexts(storeOf().i18n, options.texts);
+      // the parcel's words, its page language's included, before it first renders
+      if (options.texts) await addTexts(storeOf().i18n, options.texts);
       await lifecycles.bootstrap(props);
     },
     async mount(props) {

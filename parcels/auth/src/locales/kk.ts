@@ -1,8 +1,7 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-// Kazakh plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'kk'>`.
-export const kk: Translation<typeof en, 'one' | 'other'> = {
+export const kk: TranslationOf<typeof en, 'kk'> = {
   login_title: 'Кіру',
   login_label: 'E-mail, логин немесе шот нөмірі',
   password: 'Құпиясөз',

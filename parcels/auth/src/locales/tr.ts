@@ -1,7 +1,7 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-export const tr: Translation<typeof en, 'one' | 'other'> = {
+export const tr: TranslationOf<typeof en, 'tr'> = {
   login_title: 'Giriş yap',
   login_label: 'E-posta, kullanıcı adı veya hesap numarası',
   password: 'Şifre',

@@ -1,8 +1,7 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-// Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
-export const az: Translation<typeof en, 'one' | 'other'> = {
+export const az: TranslationOf<typeof en, 'az'> = {
   title: 'Bu saytda kukilər',
   text: 'Saytın işləməsi üçün ciddi zəruri kukilərdən istifadə edirik. Razılığınızla seçimlərinizi yadda saxlayır və saytdan necə istifadə edildiyini ölçürük.',
   customize: 'Fərdiləşdir',

@@ -1,6 +1,10 @@
 import { defineTexts } from '@site/i18n';
 import { en } from './en';
 import { ru } from './ru';
+import { uk } from './uk';
+import { kk } from './kk';
+import { az } from './az';
+import { tr } from './tr';
 
 /** The coupon's words: i18next namespace `coupon`, added when the parcel bootstraps. */
-export const couponTexts = defineTexts('coupon', { en, ru });
+export const couponTexts = defineTexts('coupon', { en, ru, uk, kk, az, tr });

@@ -1,7 +1,7 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-export const tr: Translation<typeof en, 'one' | 'other'> = {
+export const tr: TranslationOf<typeof en, 'tr'> = {
   title: 'Siber spor',
   modes_label: 'Siber spor modları',
   mode_real: 'E-spor',

@@ -1,8 +1,7 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-// Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
-export const az: Translation<typeof en, 'one' | 'other'> = {
+export const az: TranslationOf<typeof en, 'az'> = {
   text: 'Məsuliyyətlə oynayın: limitlər qoyun, fasilə verin, uduzduğunuzu geri qaytarmağa çalışmayın.',
   responsible: 'Məsuliyyətli oyun: limitləriniz',
   demo_label: 'Demo sayt: əmsallar və oyunlar simulyasiya edilib',

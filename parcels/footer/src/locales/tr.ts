@@ -1,7 +1,7 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-export const tr: Translation<typeof en, 'one' | 'other'> = {
+export const tr: TranslationOf<typeof en, 'tr'> = {
   text: 'Sorumlu bahis oynayın: limitlerinizi belirleyin, ara verin, kayıplarınızın peşinden koşmayın.',
   responsible: 'Sorumlu oyun: limitleriniz',
   demo_label: 'Demo site: oranlar ve oyunlar simüle edilir',

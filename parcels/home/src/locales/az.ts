@@ -1,8 +1,7 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-// Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
-export const az: Translation<typeof en, 'one' | 'other'> = {
+export const az: TranslationOf<typeof en, 'az'> = {
   title: 'İdman mərcləri və kazino',
   welcome: 'Yenidən xoş gəlmisiniz',
   registration_widget_title: 'Bir kliklə qoşulun',

@@ -1,10 +1,9 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-// Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
 // The payments pages' and the casino history's words are written here (en.ts takes them from
 // ../payments/locales.ts and ../casino-history/locales.ts).
-export const az: Translation<typeof en, 'one' | 'other'> = {
+export const az: TranslationOf<typeof en, 'az'> = {
   section_account: 'Hesab',
   section_history: 'Mərc tarixçəsi',
   section_historypay: 'Ödəniş tarixçəsi',

@@ -1,10 +1,9 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
-// Kazakh plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'kk'>`.
 // The payments pages' and the casino history's words are written here (en.ts takes them from
 // ../payments/locales.ts and ../casino-history/locales.ts).
-export const kk: Translation<typeof en, 'one' | 'other'> = {
+export const kk: TranslationOf<typeof en, 'kk'> = {
   section_account: 'Шот',
   section_history: 'Ставкалар тарихы',
   section_historypay: 'Төлемдер тарихы',

@@ -1,9 +1,9 @@
-import type { Translation } from '@site/i18n';
+import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 // The payments and casino-history words are written here in full (in en/ru they are spread in
 // from ../payments/locales.ts and ../casino-history/locales.ts).
-export const tr: Translation<typeof en, 'one' | 'other'> = {
+export const tr: TranslationOf<typeof en, 'tr'> = {
   section_account: 'Hesap',
   section_history: 'Bahis geçmişi',
   section_historypay: 'Ödeme geçmişi',

@@ -37,19 +37,22 @@ const idOf = (s: string | undefined) => (s !== undefined && /^[1-9]\d{0,9}$/.tes
 
 /**
  * Every page's head for crawlers and the shell (issue 16, spec 2 §2, §5, §7): title and
- * description from the route's stream and the page's data, unless the operator's URL-pattern
- * table says otherwise (most specific pattern wins); robots noindex when the page, its
+ * description from a product's own head (addHeadSource: the information pages), else from the
+ * route's stream and the page's data, unless the operator's URL-pattern table says otherwise (most specific pattern wins); robots noindex when the page, its
  * hierarchy (the section, and less specific patterns) or its pattern says so; canonical and
  * hreflang for every public language plus x-default; JSON-LD SportsEvent on match pages.
  */
 /** Paths (below the language prefix) a product adds to its language's sitemap. */
 export type SitemapSource = (lang: string) => Promise<string[]>;
+/** A product's own title and description of a page (path with its language), or null: not its page. */
+export type HeadSource = (path: string) => Promise<{ title: string; description: string } | null>;
 
 /** The information pages every language has (the route table's information family). */
 const INFORMATION_PATHS = ['information', 'information/about', 'information/contacts', 'information/howbet', 'information/payment', 'information/cookies', 'information/responsiblegaming', 'information/licenses'];
 
 export class SeoService {
   private readonly sitemapSources: SitemapSource[] = [];
+  private readonly headSources: HeadSource[] = [];
 
   constructor(private readonly deps: SeoDeps) {
     this.sitemapSources.push(() => this.sportsPaths(), async () => ['casino', 'slots', 'keno', 'crash-games', 'promotions', 'toto', 'lotto', ...INFORMATION_PATHS]);
@@ -58,6 +61,19 @@ export class SeoService {
   /** A product's pages in the sitemaps (casino games, information pages...). */
   addSitemapSource(source: SitemapSource): void {
     this.sitemapSources.push(source);
+  }
+
+  /** A product's own page heads (the information pages' titles from the content, in the page's language). */
+  addHeadSource(source: HeadSource): void {
+    this.headSources.push(source);
+  }
+
+  private async ownHead(path: string): Promise<{ title: string; description: string } | null> {
+    for (const source of this.headSources) {
+      const head = await source(path);
+      if (head) return head;
+    }
+    return null;
   }
 
   /** Every indexable path of a language's sitemap, from the live data: pages the route table serves (features on) and may be indexed. */
@@ -153,7 +169,8 @@ export class SeoService {
     const lang = resolved?.lang ?? languageSettings(config).default;
     const { stream, hidden } = resolved ? streamOf(resolved) : { stream: 'status', hidden: true };
     const { values, structuredData } = resolved ? await this.pageData(resolved, stream, origin) : { values: {}, structuredData: null };
-    const texts = streamTexts(stream, lang);
+    const own = resolved ? await this.ownHead(cleanPath) : null;
+    const texts = own ?? streamTexts(stream, lang);
     const all = await this.patterns();
     const winner = bestPattern(all, cleanPath);
     const ancestors = matchingPatterns(all, cleanPath).filter((p) => p !== winner);
@@ -165,8 +182,8 @@ export class SeoService {
     const href = (l: string) => `${origin}/${l}${rest}`;
     const filled = { siteName: SITE_NAME, ...values };
     return {
-      title: winner?.title ?? fill(texts.title, filled),
-      description: winner?.description ?? fill(texts.description, filled),
+      title: winner?.title ?? (own ? own.title : fill(texts.title, filled)),
+      description: winner?.description ?? (own ? own.description : fill(texts.description, filled)),
       siteName: SITE_NAME,
       metaRobots: winner?.metaRobots ?? metaRobots,
       hierarchyMetaRobots,

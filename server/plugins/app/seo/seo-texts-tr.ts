@@ -1,12 +1,14 @@
-import type { StreamTexts } from './seo-texts';
+import type { SeoTexts } from './seo-texts';
 
 /** The default title and description of each content stream in Turkish (seo-texts.ts, issue 16). */
-export const seoTextsTr: Record<string, StreamTexts> = {
+export const seoTextsTr: SeoTexts = {
   home: { title: '{{siteName}}: spor bahisleri, canlı oranlar ve casino (demo)', description: 'Futbol, tenis, hokey ve e-spora maç öncesi ve canlı bahis; adil oranlar, hızlı sonuçlandırma ve 1.500 oyunluk casino. Demo site: gerçek para yok.' },
   section: { title: '{{section}} bahis: tüm sporlar ve oranlar | {{siteName}}', description: 'Tüm sporlarda {{section}} bahis: maçların tam bülteni, ana bahis türleri ve anlık güncellenen oranlar. Demo site.' },
   sport: { title: '{{sport}} bahis oranları: {{section}} | {{siteName}}', description: '{{sport}} bahisleri: yaklaşan ve canlı maçlar; oranları, alt/üst ve handikaplarıyla. Demo site.' },
   championship: { title: '{{champ}} bahis oranları | {{sport}} | {{siteName}}', description: '{{champ}} ({{sport}}) turnuvasının tüm maçlarına oranlar: maç sonucu, alt/üst ve handikaplar, maç öncesi ve canlı. Demo site.' },
   game: { title: '{{home}} - {{away}}: bahis oranları, {{champ}} | {{siteName}}', description: '{{home}} - {{away}} ({{champ}}, {{start}}) maçına bahis: maç sonucu, alt/üst, handikaplar ve oranlarıyla tüm bahis türleri. Demo site.' },
+  'top-events': { title: 'Öne çıkan maçlar ({{section}}): en popüler maçlar ve oranları | {{siteName}}', description: 'Oyuncuların en çok bahis yaptığı maçlar ({{section}}), ana oranlarıyla. Demo site.' },
+  'multi-live': { title: 'Çoklu canlı: yan yana dört maça kadar | {{siteName}}', description: 'Dört canlı maça kadar seçin; skorları ve tüm bahis türlerini tek ekranda izleyin. Demo site.' },
   results: { title: 'Maç ve sonuçlanan bahis sonuçları | {{siteName}}', description: 'Tarihe, spora ve turnuvaya göre biten maçların skorları ve kazanan sonuçları. Demo site.' },
   cyber: { title: 'E-spor bahisleri: CS2, Dota 2, LoL, Valorant | {{siteName}}', description: 'Harita, raunt ve öldürme bahis türleriyle e-spor ve sanal spor bahisleri, canlı ve maç öncesi. Demo site.' },
   casino: { title: 'Online casino: slotlar, keno ve anında oyunlar | {{siteName}}', description: '25 sağlayıcıdan 1.500\'ü aşkın slot, keno, crash ve zar oyunu; kanıtlanabilir adalet ve herkese açık demo. Demo site.' },

@@ -1,4 +1,7 @@
+import { sectionWordsAz, seoTextsAz } from './seo-texts-az';
+import { sectionWordsKk, seoTextsKk } from './seo-texts-kk';
 import { sectionWordsTr, seoTextsTr } from './seo-texts-tr';
+import { sectionWordsUk, seoTextsUk } from './seo-texts-uk';
 
 /**
  * The default title and description of each content stream, per language, before the operator's
@@ -10,9 +13,7 @@ export interface StreamTexts {
   description: string;
 }
 
-type Texts = Record<string, StreamTexts>;
-
-const en: Texts = {
+const en = {
   home: { title: '{{siteName}}: sports betting, live odds and casino (demo)', description: 'Bet on football, tennis, hockey and esports before the match and live, with fair odds, fast settlement and a casino of 1,500 games. Demo site: no real money.' },
   section: { title: '{{section}} betting: all sports and odds | {{siteName}}', description: '{{section}} betting on every sport: the full line of matches, main markets and odds, updated as they move. Demo site.' },
   sport: { title: '{{sport}} betting odds: {{section}} | {{siteName}}', description: '{{sport}} betting: upcoming and live matches with their odds, totals and handicaps. Demo site.' },
@@ -39,9 +40,12 @@ const en: Texts = {
   search: { title: 'Search | {{siteName}}', description: 'Search {{siteName}}.' },
   status: { title: '{{siteName}}', description: '{{siteName}}: sports betting and casino (demo).' },
   other: { title: '{{siteName}}: sports betting and casino (demo)', description: 'Sports betting, live odds and casino games. Demo site: no real money.' },
-};
+} satisfies Record<string, StreamTexts>;
 
-const ru: Texts = {
+/** Every stream's words in one language: the English streams, each one (a missing one does not compile). */
+export type SeoTexts = Record<keyof typeof en, StreamTexts>;
+
+const ru: SeoTexts = {
   home: { title: '{{siteName}}: ставки на спорт, лайв и казино (демо)', description: 'Ставки на футбол, теннис, хоккей и киберспорт до матча и в лайве, честные коэффициенты, быстрый расчёт и казино из 1 500 игр. Демо-сайт: без реальных денег.' },
   section: { title: 'Ставки {{section}}: все виды спорта и коэффициенты | {{siteName}}', description: 'Ставки {{section}} на все виды спорта: полная линия матчей, основные рынки и коэффициенты в реальном времени. Демо-сайт.' },
   sport: { title: '{{sport}}: ставки и коэффициенты, {{section}} | {{siteName}}', description: '{{sport}}: ставки на ближайшие матчи и лайв с коэффициентами, тоталами и форами. Демо-сайт.' },
@@ -74,14 +78,17 @@ const ru: Texts = {
 export const SECTION_WORDS: Record<string, { line: string; live: string }> = {
   en: { line: 'Pre-match', live: 'Live' },
   ru: { line: 'до матча', live: 'в лайве' },
+  uk: sectionWordsUk,
+  kk: sectionWordsKk,
+  az: sectionWordsAz,
   tr: sectionWordsTr,
 };
 
-const byLang: Record<string, Texts> = { en, ru, tr: seoTextsTr };
+const byLang: Record<string, SeoTexts> = { en, ru, uk: seoTextsUk, kk: seoTextsKk, az: seoTextsAz, tr: seoTextsTr };
 
 export function streamTexts(stream: string, lang: string): StreamTexts {
   const texts = byLang[lang] ?? en;
-  return texts[stream] ?? texts.other ?? (en.other as StreamTexts);
+  return (texts as Record<string, StreamTexts>)[stream] ?? texts.other;
 }
 
 /** `{{name}}` -> values[name]; a name without a value becomes empty, and doubled separators close up. */

@@ -1,14 +1,15 @@
 // The player's settings (issue 18 "Settings"; spec 2 §3 "Global state"; spec 1 §3 coupon
 // settings): GET/PUT /web-api/user/settings. TypeBox-free: the browser may import it.
 
+import { CONTENT_LANGS } from './content-constants';
 import type { UserSettings } from './settings';
 
 export const SETTINGS_PATH = '/web-api/user/settings';
 
 /** Odds formats: spec 1 §3 coefViewId (the same list as @site/betting's COEF_VIEW_IDS). */
 export const SETTINGS_ODDS_FORMATS = [0, 1, 2, 4, 5, 6, 14, 15, 16] as const;
-/** The site's languages (the same list as @site/i18n's supportedLanguages). */
-export const SETTINGS_LANGUAGES = ['en', 'ru'] as const;
+/** The site's languages: the content's six (@site/i18n's supportedLanguages, a test checks). */
+export const SETTINGS_LANGUAGES = CONTENT_LANGS;
 /** changeCoefAction: 0 ask on any change, 1 accept only higher, 2 accept any. */
 export const SETTINGS_CHANGE_COEF_ACTIONS = [0, 1, 2] as const;
 export const SETTINGS_FONT_SIZES = { min: 12, max: 20 } as const;

@@ -26,7 +26,7 @@ export interface RenderedParcel extends TestWorld {
 export function renderInWorld(world: TestWorld, ui: ReactNode, options: ParcelViewOptions = {}): RenderedParcel {
   // A loaded machine (browser tests alongside) can take longer than the 1 s default to settle.
   configure({ asyncUtilTimeout: 5000 });
-  if (options.texts) addTexts(world.store.i18n, options.texts);
+  if (options.texts) void addTexts(world.store.i18n, options.texts);
   const view = render(
     <ParcelProviders store={world.store} namespace={options.texts?.ns} mountSlot={options.mountSlot ?? null}>
       {ui}

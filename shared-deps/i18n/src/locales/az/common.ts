@@ -1,18 +1,12 @@
-import type { Translation } from '../../texts';
+import type { TranslationOf } from '../../texts';
 import type { commonEn } from '../en/common';
+import { languageNames } from '../language-names';
 
-// Azerbaijani plural forms are `one` and `other` (CLDR), as `TranslationOf<…, 'az'>` will say.
-// Each language is named in itself, whatever the page's language. The names of the four new
-// languages (issue 16) come with the six-language en/common.ts of branch h-lang-core: spread
-// here, they type-check before that merge and after it (the lead may inline them once merged).
-const newLanguageNames = { language_uk: 'Українська', language_kk: 'Қазақша', language_az: 'Azərbaycan', language_tr: 'Türkçe' };
-
-export const commonAz: Translation<typeof commonEn, 'one' | 'other'> = {
+// Azerbaijani plural forms are `one` and `other` (CLDR).
+export const commonAz: TranslationOf<typeof commonEn, 'az'> = {
   brand: 'Demo Bet',
   language: 'Dil',
-  language_en: 'English',
-  language_ru: 'Русский',
-  ...newLanguageNames,
+  ...languageNames,
   login: 'Daxil ol',
   logout: 'Çıxış',
   register: 'Qeydiyyat',

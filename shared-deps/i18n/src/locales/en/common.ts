@@ -1,12 +1,12 @@
+import { languageNames } from '../language-names';
+
 // The `common` namespace (the default one): words more than one unit says, and the words of
 // the plain-TypeScript units (root config, layouts, 404, error and status pages) that have no
 // namespace of their own. A parcel's own words live in the parcel (parcels/<name>/src/locales).
 export const commonEn = {
   brand: 'Demo Bet',
   language: 'Language',
-  // each language is named in itself, whatever the page's language
-  language_en: 'English',
-  language_ru: 'Русский',
+  ...languageNames,
   login: 'Log in',
   logout: 'Log out',
   register: 'Sign up',

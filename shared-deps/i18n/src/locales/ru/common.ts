@@ -1,11 +1,11 @@
 import type { TranslationOf } from '../../texts';
 import type { commonEn } from '../en/common';
+import { languageNames } from '../language-names';
 
 export const commonRu: TranslationOf<typeof commonEn, 'ru'> = {
   brand: 'Демо Бет',
   language: 'Язык',
-  language_en: 'English',
-  language_ru: 'Русский',
+  ...languageNames,
   login: 'Войти',
   logout: 'Выйти',
   register: 'Регистрация',

@@ -1,21 +1,11 @@
-import type { Translation } from '../../texts';
+import type { TranslationOf } from '../../texts';
 import type { commonEn } from '../en/common';
+import { languageNames } from '../language-names';
 
-// The other languages' names (each in itself, as in en/common.ts once the six languages are
-// merged) are spread in, so that this file type-checks before and after that merge.
-const languageNames = {
-  language_uk: 'Українська',
-  language_kk: 'Қазақша',
-  language_az: 'Azərbaycan',
-  language_tr: 'Türkçe',
-};
-
-export const commonTr: Translation<typeof commonEn, 'one' | 'other'> = {
-  ...languageNames,
+export const commonTr: TranslationOf<typeof commonEn, 'tr'> = {
   brand: 'Demo Bet',
   language: 'Dil',
-  language_en: 'English',
-  language_ru: 'Русский',
+  ...languageNames,
   login: 'Giriş yap',
   logout: 'Çıkış yap',
   register: 'Kaydol',

@@ -1,0 +1,45 @@
+import type { TranslationOf } from '@site/i18n';
+import type { en } from './en';
+
+export const uk: TranslationOf<typeof en, 'uk'> = {
+  close: 'Закрити сповіщення',
+  reality_title: 'Перевірка реальності',
+  reality_time: 'Ви граєте вже {{hours}} год {{minutes}} хв.',
+  reality_result: 'Підсумок цієї сесії (ставки мінус виплати):',
+  reality_dont_show: 'Більше не показувати',
+  reality_continue: 'Продовжити',
+  reality_logout: 'Вийти',
+  reality_close: 'Закрити',
+  // the forced approve/reject popup of a started pending limit change (spec 2 §4)
+  limit_none: 'Без ліміту',
+  limit_days: '{{value}} дн.',
+  limit_hours: '{{value}} год',
+  limit_minutes: '{{value}} хв',
+  limit_hours_to_approve: 'На підтвердження залишилося {{hours}} год.',
+  limit_approve_title: 'Підтвердьте зміну ліміту',
+  limit_approve: 'Підтвердити',
+  limit_reject: 'Відхилити',
+  // the support button and its form (issue 15)
+  support_button: 'Підтримка',
+  support_title: 'Написати в підтримку',
+  support_close: 'Закрити',
+  support_email: 'Ваш e-mail',
+  support_subject: 'Тема',
+  support_body: 'Ваше запитання',
+  support_send: 'Надіслати',
+  support_sent: 'Звернення надіслано. Відповідь з’явиться в особистому кабінеті.',
+  support_sent_guest: 'Звернення надіслано. Ми відповімо на ваш e-mail.',
+  support_history: 'Мої звернення до підтримки',
+  // the shell's frame (issue 15)
+  new_site_title: 'Ласкаво просимо на новий сайт',
+  new_site_text: 'Ми переїхали на новий, швидший сайт. Ваш акаунт, баланс і ставки на місці: входьте як раніше.',
+  new_site_ok: 'Зрозуміло',
+  scroll_top: 'Нагору',
+  policy_logo: 'Політика відповідальної гри',
+  install_text: 'Встановіть сайт як застосунок: він швидше відкривається і працює без мережі.',
+  install_ok: 'Встановити',
+  install_later: 'Не зараз',
+  convert_title: 'Зробіть акаунт повним',
+  convert_text: 'Ви зареєструвалися в один клік. Додайте e-mail або телефон, щоб завжди входити в акаунт і виводити виграші.',
+  convert_go: 'Додати e-mail або телефон',
+};
