@@ -429,6 +429,40 @@ export const SPORTS: readonly SportDef[] = [
     homeAdvantage: 0.2,
     horizonMs: 12 * MIN,
   },
+  // The cricket section of spec 1 (outside production only; CRICKET_SPORT_ID of @site/api): a
+  // T20 match as runs scored by both sides over two innings, no draw.
+  {
+    id: 19,
+    nameEng: 'Cricket',
+    name: { en: 'Cricket', ru: 'Крикет' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 320,
+      durationMs: 200 * MIN,
+      periods: 2,
+      draws: false,
+      increments: [
+        [1, 0.55],
+        [2, 0.1],
+        [4, 0.25],
+        [6, 0.1],
+      ],
+      totals: { step: 5, count: 3 },
+      handicaps: { step: 5, count: 2 },
+      teamTotals: { step: 5, count: 1 },
+      doubleChance: false,
+      bothScore: false,
+    },
+    games: 12,
+    champs: [
+      { en: 'T20 Premier League', ru: 'Премьер-лига T20' },
+      { en: 'T20 Internationals', ru: 'Международные матчи T20' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.15,
+    homeAdvantage: 0.05,
+    streamShare: 0.5,
+  },
 ];
 
 export function sportById(id: number): SportDef {
