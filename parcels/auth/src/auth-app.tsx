@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthEnv, AuthEnvContext, browserAuthEnv } from './auth-env';
+import { AccountVerifyPage, ActivationPage, StopNewsletterPage } from './account-pages';
 import { ConfirmTermsPage } from './confirm-terms-page';
 import { LoginPage } from './login-page';
 import { PasswordResetPage } from './password-reset-page';
@@ -43,6 +44,15 @@ function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
     // The shell (issue 15): the terms guard sends here.
     case 'confirm':
       return <ConfirmTermsPage />;
+    // The user section's account pages (issue 19)
+    case 'user-accountverify':
+      return <AccountVerifyPage />;
+    case 'user-activatefast':
+      return <ActivationPage />;
+    case 'user-activate':
+      return <ActivationPage type={route.params.type} />;
+    case 'user-stopnewsletter':
+      return <StopNewsletterPage />;
     default:
       return (
         <section className="auth-page" data-testid="auth-unavailable">
