@@ -26,7 +26,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, opts
     await app.resetLimits.fail(request, key); // every request counts
     const user = await app.users.byIdentifier(login);
     if (user?.email) {
-      const token = await app.passwordResets.issue(user.id);
+      const { token } = await app.passwordResets.issue(user.id);
       const lng = request.body.lng === 'ru' ? 'ru' : 'en';
       const link = `${originOf(request)}/${request.body.lng ?? 'en'}/user/passwordreset?token=${encodeURIComponent(token)}`;
       const mail = passwordResetMail(lng, link);
@@ -48,6 +48,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, opts
     }
     await app.users.setPasswordHash(userId, await hashPassword(request.body.password));
     await app.passwordResets.revokeAll(userId);
+    await app.signInLinks.revokeAll(userId);
     // a reset ends every session of the player
     await app.sessions.destroyAllOf(userId);
     reply.header('Cache-Control', 'no-store');

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginRequested } from '@site/bus';
+import { routeTable } from '@site/routes';
 import { AuthApp } from './auth-app';
-import { authWorld, type AuthScript } from './test-world';
+import { authWorld, type AuthScript, signedInReplies } from './test-world';
 
 const route = (name: string, params: Record<string, string> = {}) => ({ name, params, lang: 'en', path: `/en/${name}` });
 const config =
@@ -75,4 +76,38 @@ test('a failed unsubscribe says why and can be tried again', async () => {
   fireEvent.click(screen.getByTestId('newsletter-stop'));
   expect(await screen.findByTestId('newsletter-error')).toBeTruthy();
   expect((screen.getByTestId('newsletter-stop') as HTMLButtonElement).disabled).toBe(false);
+});
+test('{token}: a sign-in link signs in once (one call) and goes on like a fresh sign-in', async () => {
+  const token = '0123456789abcdef0123456789abcdef';
+  const replies = signedInReplies(42);
+  const w = authWorld((m, p, b) => (p === '/web-api/auth/sign-in-link/use' ? { body: { userId: 42 } } : replies(m, p, b)), { previous: '/en/line' });
+  w.view(<AuthApp route={route('token', { token })} env={w.env} />);
+  await waitFor(() => expect(w.navigated).toEqual(['/en/line']));
+  expect(w.store.user.userId).toBe(42);
+  expect(w.calls.filter((c) => c.path === '/web-api/auth/sign-in-link/use')).toEqual([{ method: 'POST', path: '/web-api/auth/sign-in-link/use', body: { token } }]);
+});
+
+test('{token}: an invalid link shows the reason in the player language and the login', async () => {
+  const w = authWorld((_m, p) =>
+    p === '/web-api/auth/sign-in-link/use' ? { status: 400, body: { errors: [{ status: '400', code: 'auth.sign_in_link_invalid', detail: 'x' }] } } : undefined,
+  );
+  act(() => w.store.settings.setLanguage('ru'));
+  const asked: unknown[] = [];
+  w.store.bus.subscribe(LoginRequested, (e) => asked.push(e.payload));
+  w.view(<AuthApp route={route('token', { token: 'f'.repeat(32) })} env={w.env} />);
+  expect((await screen.findByTestId('sign-in-link-error')).textContent).toMatch(/^Эта ссылка для входа недействительна/);
+  fireEvent.click(screen.getByTestId('sign-in-link-login'));
+  expect(asked).toEqual([{}]);
+  expect(w.navigated).toEqual([]);
+});
+
+test('no route of the auth application shows the "not in the demo" stand-in', () => {
+  const names = routeTable.filter((r) => r.application === '@site/app-auth').map((r) => r.name);
+  expect(names.length).toBeGreaterThanOrEqual(10);
+  for (const name of names) {
+    const w = authWorld(() => undefined);
+    const { unmount } = w.view(<AuthApp route={route(name, { type: 'email', token: '0123456789abcdef0123456789abcdef' })} env={w.env} />);
+    expect([name, screen.queryByTestId('auth-unavailable')]).toEqual([name, null]);
+    unmount();
+  }
 });

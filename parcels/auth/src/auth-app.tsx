@@ -6,6 +6,7 @@ import { ConfirmTermsPage } from './confirm-terms-page';
 import { LoginPage } from './login-page';
 import { PasswordResetPage } from './password-reset-page';
 import { RegistrationPage } from './registration-page';
+import { SignInLinkPage } from './sign-in-link-page';
 
 export interface AuthRouteProps {
   name: string | null;
@@ -53,6 +54,8 @@ function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
       return <ActivationPage type={route.params.type} />;
     case 'user-stopnewsletter':
       return <StopNewsletterPage />;
+    case 'token':
+      return <SignInLinkPage token={route.params.token ?? ''} />;
     default:
       return (
         <section className="auth-page" data-testid="auth-unavailable">

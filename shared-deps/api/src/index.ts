@@ -15,7 +15,7 @@ export { COUPON_STATUSES, type CouponStatus } from './contracts/coupons-constant
 export type { BetsAnswer, CouponAnswer, CouponView, LoadAnswer, LoadedBet, PlaceAnswer, PlaceBody, SaveAnswer, SelectionView } from './contracts/coupons';
 export { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER } from './contracts/mf-protocol-constants';
 export type { MfJsonAnswer } from './contracts/mf-protocol';
-export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody, SessionAnswer } from './contracts/auth';
+export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody, SessionAnswer, SignInLinkAnswer } from './contracts/auth';
 export type { PhoneAnswer, TokenAnswer, UserConfig } from './contracts/user';
 export type { TermsStatus } from './contracts/terms';
 export type { SeoPageAnswer } from './contracts/seo';

@@ -71,4 +71,5 @@ export const az: Translation<typeof en, 'one' | 'other'> = {
   newsletter_stop: 'Bülletenlərdən imtina et',
   newsletter_stopped: 'Hazırdır: sizə daha bülleten göndərməyəcəyik.',
   newsletter_settings: 'Bütün poçt göndərişi ayarları',
+  link_title: 'Keçidlə giriş',
 };

@@ -70,4 +70,5 @@ export const en = {
   newsletter_stop: 'Stop the newsletters',
   newsletter_stopped: 'Done: we will send you no more newsletters.',
   newsletter_settings: 'All mailing settings',
+  link_title: 'Signing in with a link',
 };

@@ -71,4 +71,5 @@ export const kk: Translation<typeof en, 'one' | 'other'> = {
   newsletter_stop: 'Таратылымдардан бас тарту',
   newsletter_stopped: 'Дайын: бұдан былай таратылым жіберілмейді.',
   newsletter_settings: 'Таратылымның барлық баптаулары',
+  link_title: 'Сілтеме арқылы кіру',
 };

@@ -73,4 +73,5 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   newsletter_stop: 'Отписаться от рассылок',
   newsletter_stopped: 'Готово: рассылок больше не будет.',
   newsletter_settings: 'Все настройки рассылок',
+  link_title: 'Вход по ссылке',
 };

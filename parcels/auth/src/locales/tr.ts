@@ -70,4 +70,5 @@ export const tr: Translation<typeof en, 'one' | 'other'> = {
   newsletter_stop: 'Bültenlerden çık',
   newsletter_stopped: 'Tamam: size artık bülten göndermeyeceğiz.',
   newsletter_settings: 'Tüm e-posta ayarları',
+  link_title: 'Bağlantıyla giriş',
 };
