@@ -57,6 +57,8 @@ export const az: Translation<typeof en, 'one' | 'other'> = {
   results_live: 'Canlı nəticələr',
   results_zone: 'Son 3 saat',
   results_date: 'Gün',
+  results_sport: 'İdman növü',
+  results_all_sports: 'Bütün idman növləri',
   results_none: 'Bu seçim üzrə nəticə yoxdur.',
   results_winners: 'Qalib',
   results_champs: 'Turnirlər üzrə nəticələr',

@@ -55,6 +55,8 @@ export const en = {
   results_live: 'Live results',
   results_zone: 'Last 3 hours',
   results_date: 'Day',
+  results_sport: 'Sport',
+  results_all_sports: 'All sports',
   results_none: 'No results for this choice.',
   results_winners: 'Won',
   results_champs: 'Results by tournament',

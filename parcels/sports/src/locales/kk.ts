@@ -57,6 +57,8 @@ export const kk: Translation<typeof en, 'one' | 'other'> = {
   results_live: 'Лайв нәтижелері',
   results_zone: 'Соңғы 3 сағат',
   results_date: 'Күн',
+  results_sport: 'Спорт түрі',
+  results_all_sports: 'Барлық спорт түрлері',
   results_none: 'Бұл таңдау бойынша нәтижелер жоқ.',
   results_winners: 'Жеңді',
   results_champs: 'Турнирлер бойынша нәтижелер',

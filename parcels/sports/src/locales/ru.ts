@@ -60,6 +60,8 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   results_live: 'Live-результаты',
   results_zone: 'За последние 3 часа',
   results_date: 'День',
+  results_sport: 'Вид спорта',
+  results_all_sports: 'Все виды спорта',
   results_none: 'По этому выбору результатов нет.',
   results_winners: 'Выиграли',
   results_champs: 'Результаты по турнирам',

@@ -56,6 +56,8 @@ export const tr: Translation<typeof en, 'one' | 'other'> = {
   results_live: 'Canlı sonuçlar',
   results_zone: 'Son 3 saat',
   results_date: 'Gün',
+  results_sport: 'Spor',
+  results_all_sports: 'Tüm sporlar',
   results_none: 'Bu seçim için sonuç yok.',
   results_winners: 'Kazandı',
   results_champs: 'Turnuvalara göre sonuçlar',
