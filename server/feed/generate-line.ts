@@ -1,7 +1,7 @@
 import { advanceGame, reprice, type GameRuntime, type ProcessConfig } from './game-process';
 import { fightPlan, poissonPlan, setsPlan, type MarketSpec } from './market-plan';
 import { MARKET_TYPES, marketName } from './market-types';
-import { cityNames, demoLabel, esportsTeamNames, playerNames } from './names';
+import { cityNames, demoLabel, esportsTeamNames, marbleNames, playerNames } from './names';
 import { logistic } from './odds-math';
 import { mixSeed, mulberry32, normal, shuffled, uniform, type Rng } from './prng';
 import type { GameParams } from './pricing';
@@ -35,9 +35,9 @@ const FIRST_GAME_ID = 10_001;
 const FIRST_MARKET_ID = 1_000_001;
 /**
  * Where each group of sports added later starts in SPORTS (see generateLine): cyber-sport after
- * the first twelve, cricket after cyber-sport.
+ * the first twelve, cricket after cyber-sport, marble racing after cricket.
  */
-const SPORT_GROUP_STARTS = [12, 18] as const;
+const SPORT_GROUP_STARTS = [12, 18, 19] as const;
 
 /** A champ's teams and their strengths: what every game of the champ is drawn from. */
 export interface Roster {
@@ -61,6 +61,8 @@ function opponentPool(sport: SportDef): LocalizedName[] {
       return playerNames();
     case 'teams':
       return esportsTeamNames();
+    case 'marbles':
+      return marbleNames();
   }
 }
 
@@ -130,7 +132,7 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
   let champId = FIRST_CHAMP_ID;
   const ids: IdSequence = { game: FIRST_GAME_ID, market: FIRST_MARKET_ID };
   const counts = SPORTS.map((s) => Math.max(1, Math.round(s.games * opts.scale)));
-  // Each group of sports added later (cyber-sport, then cricket) draws its live games from a
+  // Each group of sports added later (cyber-sport, cricket, marble racing) draws its live games from a
   // stream of its own, so adding it left every earlier sport's line exactly as it was.
   const bounds = [0, ...SPORT_GROUP_STARTS, counts.length];
   const liveIndexes = new Set<number>();

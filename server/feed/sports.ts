@@ -63,7 +63,7 @@ export interface SportDef {
   /** Games in the demo line (times the simulator's scale). */
   games: number;
   champs: readonly LocalizedName[];
-  opponents: 'cities' | 'players' | 'teams';
+  opponents: 'cities' | 'players' | 'teams' | 'marbles';
   /** Spread of team ratings (log scoring-rate or set log-odds units). */
   ratingSpread: number;
   homeAdvantage: number;
@@ -462,6 +462,20 @@ export const SPORTS: readonly SportDef[] = [
     ratingSpread: 0.15,
     homeAdvantage: 0.05,
     streamShare: 0.5,
+  },
+  // Marble racing (spec 1 `live/marble`; MARBLE_SPORT_ID of @site/api): a virtual sport like
+  // virtual football, run continuously: duels of two marbles over the best of three heats.
+  {
+    id: 20,
+    nameEng: 'Marble Racing',
+    name: { en: 'Marble Racing', ru: 'Гонки шариков' },
+    model: { type: 'sets', setsToWin: 2, setMinMs: 0.75 * MIN, setMeanMs: 1 * MIN, unit: { en: 'heats', ru: 'заездов' } },
+    games: 6,
+    champs: [{ en: 'Marble League', ru: 'Лига шариков' }],
+    opponents: 'marbles',
+    ratingSpread: 0.3,
+    homeAdvantage: 0,
+    horizonMs: 8 * MIN,
   },
 ];
 

@@ -1,4 +1,4 @@
-import { CRICKET_SPORT_ID, CYBER_DISCIPLINES, TIME_FILTERS, type Section, type TimeFilter } from '@site/api';
+import { CRICKET_SPORT_ID, MARBLE_SPORT_ID, TIME_FILTERS, type Section, type TimeFilter } from '@site/api';
 
 /** What the shell passes as `route` (root-config site-applications.ts routeProps). */
 export interface RouteProps {
@@ -26,8 +26,8 @@ export type SportsView =
 /** Every kind of page the application draws (a test walks the route table against it). */
 export const SPORTS_VIEW_KINDS: readonly SportsView['kind'][] = ['list', 'game', 'top-events', 'multi-live', 'team', 'top-game', 'my-games'];
 
-/** Marble races (live only) are the feed's virtual sport: simulated every few minutes, settled by the simulator. */
-export const MARBLE_SPORT_ID = CYBER_DISCIPLINES.find((d) => d.kind === 'virtual')!.sportId;
+/** Marble races (live only): the feed's marble racing, a virtual sport run continuously and settled by the simulator. */
+export { MARBLE_SPORT_ID };
 
 const ID = /^[1-9]\d{0,9}$/;
 const id = (s: string | undefined): number | undefined =>

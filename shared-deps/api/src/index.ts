@@ -6,7 +6,7 @@ export { CLIENT_MESSAGE_CODES, messageOf, messageOfItem, type ClientMessageCode,
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
 // The contracts: constants from TypeBox-free files; everything else as types only, so the
 // browser bundle carries no schema (the server imports them from `@site/api/contracts`).
-export { CRICKET_SPORT_ID, TIME_FILTERS, type TimeFilter } from './contracts/line-constants';
+export { CRICKET_SPORT_ID, MARBLE_SPORT_ID, TIME_FILTERS, type TimeFilter } from './contracts/line-constants';
 export type { ChampView, GameAnswer, GameDetail, GameView, GamesAnswer, MarketDetail, MarketView, Section, SportsAnswer, SportView } from './contracts/line';
 export { ACCOUNT_TYPE } from './contracts/accounts-constants';
 export type { AccountsView, AccountView, CurrencyChange } from './contracts/accounts';
