@@ -375,6 +375,9 @@ export interface PasswordResetsTable {
   used_at: number | null;
 }
 
+/** One-time sign-in links (`/{lng}/{token}`): the same shape as a password reset. */
+export type SignInLinksTable = PasswordResetsTable;
+
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -653,6 +656,7 @@ export interface Database {
   player_profiles: PlayerProfilesTable;
   player_documents: PlayerDocumentsTable;
   password_resets: PasswordResetsTable;
+  sign_in_links: SignInLinksTable;
   outbox: OutboxTable;
   // office (issue 18)
   user_settings: UserSettingsTable;

@@ -1,7 +1,7 @@
 import { advanceGame, reprice, type GameRuntime, type ProcessConfig } from './game-process';
 import { fightPlan, poissonPlan, setsPlan, type MarketSpec } from './market-plan';
 import { MARKET_TYPES, marketName } from './market-types';
-import { cityNames, demoLabel, esportsTeamNames, playerNames } from './names';
+import { cityNames, demoLabel, esportsTeamNames, marbleNames, playerNames } from './names';
 import { logistic } from './odds-math';
 import { mixSeed, mulberry32, normal, shuffled, uniform, type Rng } from './prng';
 import type { GameParams } from './pricing';
@@ -33,8 +33,11 @@ const FIVE_MIN = 5 * 60_000;
 const FIRST_CHAMP_ID = 101;
 const FIRST_GAME_ID = 10_001;
 const FIRST_MARKET_ID = 1_000_001;
-/** How many sports the line had before cyber-sport was added (see generateLine). */
-const FIRST_LINE_SPORTS = 12;
+/**
+ * Where each group of sports added later starts in SPORTS (see generateLine): cyber-sport after
+ * the first twelve, cricket after cyber-sport, marble racing after cricket.
+ */
+const SPORT_GROUP_STARTS = [12, 18, 19] as const;
 
 /** A champ's teams and their strengths: what every game of the champ is drawn from. */
 export interface Roster {
@@ -58,6 +61,8 @@ function opponentPool(sport: SportDef): LocalizedName[] {
       return playerNames();
     case 'teams':
       return esportsTeamNames();
+    case 'marbles':
+      return marbleNames();
   }
 }
 
@@ -127,13 +132,17 @@ export function generateLine(opts: LineOptions, config: ProcessConfig): Line {
   let champId = FIRST_CHAMP_ID;
   const ids: IdSequence = { game: FIRST_GAME_ID, market: FIRST_MARKET_ID };
   const counts = SPORTS.map((s) => Math.max(1, Math.round(s.games * opts.scale)));
-  // Sports added after the first twelve (cyber-sport) draw their live games from a stream of
-  // their own, so adding them left every earlier sport's line exactly as it was.
-  const firstCount = counts.slice(0, FIRST_LINE_SPORTS).reduce((a, b) => a + b, 0);
-  const laterCount = counts.slice(FIRST_LINE_SPORTS).reduce((a, b) => a + b, 0);
-  const liveIndexes = new Set(shuffled(rng, [...Array(firstCount).keys()]).slice(0, Math.round(firstCount * opts.liveShare)));
-  const laterRng = mulberry32(mixSeed(opts.seed, 2));
-  for (const i of shuffled(laterRng, [...Array(laterCount).keys()]).slice(0, Math.round(laterCount * opts.liveShare))) liveIndexes.add(firstCount + i);
+  // Each group of sports added later (cyber-sport, cricket, marble racing) draws its live games from a
+  // stream of its own, so adding it left every earlier sport's line exactly as it was.
+  const bounds = [0, ...SPORT_GROUP_STARTS, counts.length];
+  const liveIndexes = new Set<number>();
+  let offset = 0;
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const n = counts.slice(bounds[k], bounds[k + 1]).reduce((a, b) => a + b, 0);
+    const groupRng = k === 0 ? rng : mulberry32(mixSeed(opts.seed, k + 1));
+    for (const i of shuffled(groupRng, [...Array(n).keys()]).slice(0, Math.round(n * opts.liveShare))) liveIndexes.add(offset + i);
+    offset += n;
+  }
 
   const sports: Sport[] = [];
   const champs: Champ[] = [];

@@ -179,6 +179,26 @@ export function esportsTeamNames(): LocalizedName[] {
   return TEAM_WORDS.map((w) => ({ en: `Team ${w}`, ru: `Team ${w}` }));
 }
 
+/** Marble racing: the marbles race under their colours. */
+const MARBLES: readonly (readonly [string, string])[] = [
+  ['Crimson', 'Багровый'],
+  ['Azure', 'Лазурный'],
+  ['Emerald', 'Изумрудный'],
+  ['Amber', 'Янтарный'],
+  ['Violet', 'Фиолетовый'],
+  ['Silver', 'Серебряный'],
+  ['Golden', 'Золотой'],
+  ['Onyx', 'Ониксовый'],
+  ['Coral', 'Коралловый'],
+  ['Jade', 'Нефритовый'],
+  ['Ruby', 'Рубиновый'],
+  ['Sapphire', 'Сапфировый'],
+];
+
+export function marbleNames(): LocalizedName[] {
+  return MARBLES.map(([en, ru]) => ({ en: `${en} Marble`, ru: `${ru} шарик` }));
+}
+
 export function demoLabel(name: LocalizedName): LocalizedName {
   return { en: `${name.en} (demo)`, ru: `${name.ru} (демо)` };
 }

@@ -63,7 +63,7 @@ export interface SportDef {
   /** Games in the demo line (times the simulator's scale). */
   games: number;
   champs: readonly LocalizedName[];
-  opponents: 'cities' | 'players' | 'teams';
+  opponents: 'cities' | 'players' | 'teams' | 'marbles';
   /** Spread of team ratings (log scoring-rate or set log-odds units). */
   ratingSpread: number;
   homeAdvantage: number;
@@ -428,6 +428,54 @@ export const SPORTS: readonly SportDef[] = [
     ratingSpread: 0.3,
     homeAdvantage: 0.2,
     horizonMs: 12 * MIN,
+  },
+  // The cricket section of spec 1 (outside production only; CRICKET_SPORT_ID of @site/api): a
+  // T20 match as runs scored by both sides over two innings, no draw.
+  {
+    id: 19,
+    nameEng: 'Cricket',
+    name: { en: 'Cricket', ru: 'Крикет' },
+    model: {
+      ...poissonDefaults,
+      meanTotal: 320,
+      durationMs: 200 * MIN,
+      periods: 2,
+      draws: false,
+      increments: [
+        [1, 0.55],
+        [2, 0.1],
+        [4, 0.25],
+        [6, 0.1],
+      ],
+      totals: { step: 5, count: 3 },
+      handicaps: { step: 5, count: 2 },
+      teamTotals: { step: 5, count: 1 },
+      doubleChance: false,
+      bothScore: false,
+    },
+    games: 12,
+    champs: [
+      { en: 'T20 Premier League', ru: 'Премьер-лига T20' },
+      { en: 'T20 Internationals', ru: 'Международные матчи T20' },
+    ],
+    opponents: 'cities',
+    ratingSpread: 0.15,
+    homeAdvantage: 0.05,
+    streamShare: 0.5,
+  },
+  // Marble racing (spec 1 `live/marble`; MARBLE_SPORT_ID of @site/api): a virtual sport like
+  // virtual football, run continuously: duels of two marbles over the best of three heats.
+  {
+    id: 20,
+    nameEng: 'Marble Racing',
+    name: { en: 'Marble Racing', ru: 'Гонки шариков' },
+    model: { type: 'sets', setsToWin: 2, setMinMs: 0.75 * MIN, setMeanMs: 1 * MIN, unit: { en: 'heats', ru: 'заездов' } },
+    games: 6,
+    champs: [{ en: 'Marble League', ru: 'Лига шариков' }],
+    opponents: 'marbles',
+    ratingSpread: 0.3,
+    homeAdvantage: 0,
+    horizonMs: 8 * MIN,
   },
 ];
 

@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answers, LoginAnswer, LoginBody, NoContent, RegisterAnswer, RegisterBody, TwoStepCodeBody } from '@site/api/contracts';
+import { answers, LoginAnswer, LoginBody, NoContent, RegisterAnswer, RegisterBody, SignInLinkAnswer, SignInLinkBody, TwoStepCodeBody } from '@site/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DUMMY_HASH, generatePassword, hashPassword, verifyPassword } from '../plugins/app/auth/passwords';
+import { requireUser } from '../plugins/app/auth/guards';
 import { SESSION_COOKIE, setSessionCookie, TWO_STEP_COOKIE } from '../plugins/app/auth/session-cookie';
 import { CHALLENGE_MS, SAVED_SESSION_MS } from '../plugins/app/auth/sessions';
 import { currencyByIso } from '../plugins/app/money/currencies';
@@ -130,6 +131,32 @@ export default async function authRoutes(fastify: FastifyInstance) {
       return { userId: user.id };
     },
   );
+
+  // One-time sign-in links (spec 1 route `{token}`): a signed-in player makes one to open the
+  // site signed in on another device. The link is the whole credential, so it lives ten minutes,
+  // works once, a newer one revokes it, and a wrong one counts as a failed sign-in of the address.
+  app.post('/web-api/auth/sign-in-link', { onRequest: requireUser, schema: { response: answers({ 200: SignInLinkAnswer }) } }, async (request, reply) => {
+    const userId = request.userId as number;
+    await app.signInLinks.revokeAll(userId);
+    reply.header('Cache-Control', 'no-store');
+    return app.signInLinks.issue(userId);
+  });
+
+  app.post('/web-api/auth/sign-in-link/use', { schema: { body: SignInLinkBody, response: answers({ 200: LoginAnswer }) } }, async (request, reply) => {
+    const config = await app.siteConfig.get();
+    if (!config.auth.loginAvailable) throw new HttpError(403, 'auth.login_unavailable', 'Signing in is not available at the moment');
+    const key = `sign-in-link:${request.ip}`;
+    const wait = await app.signInLimits.retryAfter(request, key);
+    if (wait !== null) throw tooManyAttempts(wait);
+    const userId = await app.signInLinks.consume(request.body.token);
+    if (userId === null) {
+      await app.signInLimits.fail(request, key);
+      throw new HttpError(400, 'auth.sign_in_link_invalid', 'The sign-in link is invalid, used or expired', { pointer: '/token' });
+    }
+    reply.header('Cache-Control', 'no-store');
+    await startSession(request, reply, userId, false);
+    return { userId };
+  });
 
   app.post('/web-api/auth/disconnect', { schema: { response: answers({ 204: NoContent }) } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

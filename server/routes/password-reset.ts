@@ -27,7 +27,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, opts
     await app.resetLimits.fail(request, key); // every request counts
     const user = await app.users.byIdentifier(login);
     if (user?.email) {
-      const token = await app.passwordResets.issue(user.id);
+      const { token } = await app.passwordResets.issue(user.id);
       // the mail and the link's page in the player's language, when the site offers it
       const { core } = await app.siteConfig.get();
       const lng = offeredLanguage(request.body.lng, core.languages, core.defaultLanguage);
@@ -51,6 +51,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, opts
     }
     await app.users.setPasswordHash(userId, await hashPassword(request.body.password));
     await app.passwordResets.revokeAll(userId);
+    await app.signInLinks.revokeAll(userId);
     // a reset ends every session of the player
     await app.sessions.destroyAllOf(userId);
     reply.header('Cache-Control', 'no-store');

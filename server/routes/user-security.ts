@@ -67,6 +67,7 @@ export default async function userSecurityRoutes(fastify: FastifyInstance) {
     await app.users.setPasswordHash(user.id, await hashPassword(request.body.newPassword));
     await app.sessions.destroyAllOf(user.id, request.cookies[SESSION_COOKIE]);
     await app.passwordResets.revokeAll(user.id);
+    await app.signInLinks.revokeAll(user.id);
     return reply.status(204).send(null);
   });
 

@@ -269,6 +269,43 @@ describe.each(testDialects())('casino rounds on %s', (dialect) => {
       expect(over.json().errors[0]).toMatchObject({ code: 'limit.wagering', meta: { remaining: 0, currency: 'RUB' } });
       expect(await roundsCount()).toBe(before);
     });
+
+    test('casino stakes and wins count in the loss limit (stakes minus wins of real rounds; demo rounds not at all)', async () => {
+      const p = await fundedPlayer(app, 1000);
+      // a loss limit of 100 RUB a day
+      expect((await setLimit(p, { limitType: 10, limitValue: 100 })).statusCode).toBe(200);
+      const demo = (await launch(games.dice, 'demo', p.cookie)).json().sessionId as string;
+      expect((await round(demo, { stake: 50, idempotencyKey: newKey(), target: 2 }, p.cookie)).statusCode).toBe(200);
+      // a game whose maximum stays above the remaining amount (100.01 when the wins outweigh the stakes)
+      const game = await app.db
+        .selectFrom('casino_games')
+        .select('id')
+        .where('engine', '=', 'dice')
+        .where('min_stake', '<=', 1)
+        .where('max_stake', '>', 100)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const launched = await launch(game.id, 'real', p.cookie);
+      expect(launched.statusCode).toBe(200);
+      const sessionId = launched.json().sessionId as string;
+      let lossMinor = 0;
+      let winsMinor = 0;
+      // target 90: nine rounds in ten win 1.1x, so the wins matter (all five losing: 1 in 10^5)
+      for (let i = 0; i < 5; i++) {
+        const r = await round(sessionId, { stake: 10, idempotencyKey: newKey(), target: 90 }, p.cookie);
+        expect(r.statusCode).toBe(200);
+        lossMinor += 1000 - Math.round(r.json().win * 100);
+        winsMinor += Math.round(r.json().win * 100);
+      }
+      expect(winsMinor).toBeGreaterThan(0);
+      const remaining = (10_000 - Math.max(0, lossMinor)) / 100;
+      const before = await roundsCount();
+      const over = await round(sessionId, { stake: remaining + 0.01, idempotencyKey: newKey(), target: 90 }, p.cookie);
+      expect(over.statusCode).toBe(422);
+      expect(over.json().errors[0]).toMatchObject({ code: 'limit.loss', meta: { remaining, currency: 'RUB' } });
+      expect(await roundsCount()).toBe(before);
+      expect((await round(sessionId, { stake: remaining, idempotencyKey: newKey(), target: 90 }, p.cookie)).statusCode).toBe(200);
+    });
   });
 
   describe('history', () => {

@@ -27,12 +27,17 @@ describe.each(testDialects())('content on %s', (dialect) => {
   test('promotions, landings, bonus rules and partners are listed and read in the asked language', async () => {
     const en = await json('/web-api/content/promotion?lang=en');
     expect(en.status).toBe(200);
-    expect(en.body.items.map((i: { slug: string }) => i.slug)).toEqual(['first-deposit', 'express-booster', 'bonus-points']);
+    expect(en.body.items.map((i: { slug: string }) => i.slug)).toEqual(['first-deposit', 'express-booster', 'bonus-points', 'casino-tournaments']);
     const ru = await json('/web-api/content/promotion?lang=ru');
     expect(ru.body.items[0]).toMatchObject({ slug: 'first-deposit', title: 'Бонус 100% на первый депозит' });
     const item = await json('/web-api/content/landing/welcome?lang=ru');
     expect(item.body).toMatchObject({ slug: 'welcome', lang: 'ru', title: 'Добро пожаловать в Demo Bet' });
     expect(item.body.body).toEqual(expect.arrayContaining([{ type: 'link', text: 'Регистрация в один клик', href: '/ru/registration' }]));
+    // the casino slot-first-deposit page of spec 1, where the legacy slot_first_deposit ids land (301), in every content language
+    for (const lang of ['en', 'ru', 'uk', 'kk', 'az', 'tr']) {
+      const slots = await json(`/web-api/content/landing/slot-first-deposit?lang=${lang}`);
+      expect([lang, slots.status, slots.body.lang]).toEqual([lang, 200, lang]);
+    }
     for (const kind of ['bonus', 'partner', 'news', 'blog']) expect((await json(`/web-api/content/${kind}`)).body.items.length).toBeGreaterThan(0);
   });
 

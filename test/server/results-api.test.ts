@@ -48,6 +48,9 @@ describe.each(testDialects())('results and statistics on %s', (dialect) => {
     expect((await get(`${RESULTS_PATHS.results}?date=2030-01-02`)).json().champs).toEqual([]);
     expect((await get(`${RESULTS_PATHS.results}?lang=en`)).json().champs[0].games).toHaveLength(3); // today by the clock
     expect((await get(`${RESULTS_PATHS.results}?date=2030-01-01&champId=12`)).json().champs).toEqual([]);
+    // by sport: the day's champs of that sport only
+    expect((await get(`${RESULTS_PATHS.results}?date=2030-01-01&sportId=1`)).json().champs.map((c: { id: number }) => c.id)).toEqual([11]);
+    expect((await get(`${RESULTS_PATHS.results}?date=2030-01-01&sportId=2`)).json().champs).toEqual([]);
     expect((await get(`${RESULTS_PATHS.results}?champId=11&lang=en`)).json().champs[0].games).toHaveLength(3); // a champ's: every day
     expect((await get(`${RESULTS_PATHS.results}?date=2030-13-45`)).statusCode).toBe(400);
     expect((await get(`${RESULTS_PATHS.results}?date=2030-01-01&lang=ru`)).json().champs[0].games[2].opponents).toEqual(['Lions ru', 'Tigers ru']);

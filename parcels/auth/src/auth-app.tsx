@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuthEnv, AuthEnvContext, browserAuthEnv } from './auth-env';
+import { AccountVerifyPage, ActivationPage, StopNewsletterPage } from './account-pages';
 import { ConfirmTermsPage } from './confirm-terms-page';
 import { LoginPage } from './login-page';
 import { PasswordResetPage } from './password-reset-page';
 import { RegistrationPage } from './registration-page';
+import { SignInLinkPage } from './sign-in-link-page';
 
 export interface AuthRouteProps {
   name: string | null;
@@ -43,6 +45,17 @@ function AuthRoute({ route }: { route: AuthRouteProps | undefined }) {
     // The shell (issue 15): the terms guard sends here.
     case 'confirm':
       return <ConfirmTermsPage />;
+    // The user section's account pages (issue 19)
+    case 'user-accountverify':
+      return <AccountVerifyPage />;
+    case 'user-activatefast':
+      return <ActivationPage />;
+    case 'user-activate':
+      return <ActivationPage type={route.params.type} />;
+    case 'user-stopnewsletter':
+      return <StopNewsletterPage />;
+    case 'token':
+      return <SignInLinkPage token={route.params.token ?? ''} />;
     default:
       return (
         <section className="auth-page" data-testid="auth-unavailable">

@@ -8,6 +8,9 @@ import {
   type CasinoMode,
   type CasinoProvidersAnswer,
   type CasinoSession,
+  type ContentItemAnswer,
+  type ContentLang,
+  type ContentListAnswer,
   type FairnessView,
   type GamesPreviewAnswer,
   type RotateAnswer,
@@ -34,6 +37,15 @@ export class CasinoApi {
 
   providers(signal?: AbortSignal): Promise<CasinoProvidersAnswer> {
     return this.api.get<CasinoProvidersAnswer>(CASINO_PATHS.providers, withSignal(signal));
+  }
+
+  /** The casino's bonus pages are content of the content table (managed by `admin content set`). */
+  contentList(kind: 'promotion' | 'landing', lang: ContentLang, signal?: AbortSignal): Promise<ContentListAnswer> {
+    return this.api.get<ContentListAnswer>(`web:/content/${kind}`, { query: { lang }, ...withSignal(signal) });
+  }
+
+  content(kind: 'promotion' | 'landing', slug: string, lang: ContentLang, signal?: AbortSignal): Promise<ContentItemAnswer> {
+    return this.api.get<ContentItemAnswer>(`web:/content/${kind}/${slug}`, { query: { lang }, ...withSignal(signal) });
   }
 
   /** Spec 2 §7 "games preview light": a few games per category. */

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '@site/ui';
 import { CasinoApi } from './casino-api';
 import { CasinoContext, type CasinoWorld } from './casino-context';
 import { GamePage } from './game/game-page';
+import { CasinoBonusesPage, CasinoBonusPage } from './lobby/bonus-pages';
 import { LobbyPage } from './lobby/lobby-page';
 import { MyCasinoPage } from './lobby/my-casino-page';
 import { ProvidersPage } from './lobby/providers-page';
@@ -69,6 +70,12 @@ export function CasinoApp({ route, clock, newKey }: CasinoAppProps) {
       break;
     case 'thankyou':
       page = <ThankYouPage section={view.section} />;
+      break;
+    case 'bonuses':
+      page = <CasinoBonusesPage />;
+      break;
+    case 'bonus':
+      page = <CasinoBonusPage key={`${view.content}:${view.slug}`} kind={view.content} slug={view.slug} />;
       break;
   }
   return (

@@ -23,7 +23,9 @@ export type CasinoView =
   | { kind: 'tournaments' }
   | { kind: 'tournament'; id: string }
   | { kind: 'game'; section: string; gameId: string; gameName: string }
-  | { kind: 'thankyou'; section: string };
+  | { kind: 'thankyou'; section: string }
+  | { kind: 'bonuses' }
+  | { kind: 'bonus'; content: 'landing' | 'promotion'; slug: string };
 
 /** A route param as it may appear in a path: letters, digits, dashes; anything else is dropped. */
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -86,10 +88,14 @@ export function viewOf(route: RouteProps | undefined): CasinoView {
     case 'my-casino-favorites':
       return { kind: 'my-casino', tab: 'favorites' };
     case 'bonus-casino-tournaments':
-    case 'bonus-casino':
-    case 'bonus-casino-landing':
-    case 'bonus-casino-promotion':
       return { kind: 'tournaments' };
+    case 'bonus-casino':
+      return { kind: 'bonuses' };
+    // the content slug is checked against the content table's pattern where it is read
+    case 'bonus-casino-landing':
+      return { kind: 'bonus', content: 'landing', slug: p.id ?? '' };
+    case 'bonus-casino-promotion':
+      return { kind: 'bonus', content: 'promotion', slug: p.id ?? '' };
     case 'bonus-casino-tournament':
       return slug(p.id) ? { kind: 'tournament', id: slug(p.id) as string } : { kind: 'tournaments' };
     default: {

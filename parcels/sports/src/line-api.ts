@@ -1,5 +1,5 @@
 import type { ApiClient } from '@site/api';
-import type { GameAnswer, GameDetail, GamesAnswer, Section, SportsAnswer, SportView, TimeFilter, ChampView } from '@site/api';
+import type { BetsAnswer, GameAnswer, GameDetail, GamesAnswer, Section, SportsAnswer, SportView, TimeFilter, ChampView } from '@site/api';
 
 /** The line endpoints of the HTTP contract, typed. */
 export class LineApi {
@@ -21,6 +21,12 @@ export class LineApi {
   async game(gameId: number, lang: string, signal?: AbortSignal): Promise<GameDetail> {
     const a = await this.api.get<GameAnswer>(`web:/line/games/${gameId}`, { query: { lang }, ...(signal && { signal }) });
     return a.game;
+  }
+
+  /** The games of the player's open coupons whose selections are not settled yet, newest coupon first. */
+  async openBetGames(lang: string, signal?: AbortSignal): Promise<number[]> {
+    const a = await this.api.get<BetsAnswer>('web:/user/bets', { query: { status: 'open', limit: 100, lang }, ...(signal && { signal }) });
+    return [...new Set(a.bets.flatMap((b) => b.selections.filter((s) => s.outcome === null).map((s) => s.gameId)))];
   }
 }
 

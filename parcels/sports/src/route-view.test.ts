@@ -1,4 +1,6 @@
-import { sportsPath, timeFilterOf, viewOf } from './route-view';
+import { CRICKET_SPORT_ID } from '@site/api';
+import { routeTable } from '@site/routes';
+import { MARBLE_SPORT_ID, sameTeam, SPORTS_VIEW_KINDS, sportsPath, timeFilterOf, viewOf } from './route-view';
 
 const route = (name: string, params: Record<string, string>, path = '/en/x') => ({ name, params, lang: 'en', path });
 
@@ -28,7 +30,7 @@ test('time filter from the query: the spec codes 0, 1, 2, 3, 6; anything else is
   expect(sportsPath.sport('en', 'live', 1, 0)).toBe('/en/live/1');
 });
 
-test('variants: top events, multi-live (optionally picked games), the rest unsupported', () => {
+test('variants: top events, multi-live (optionally picked games), team, top game, bets on yours, marble', () => {
   expect(viewOf(route('section-top-events', { section: 'line' }, '/en/line/top-events?timeFilter=1'))).toEqual({
     kind: 'top-events',
     section: 'line',
@@ -40,5 +42,30 @@ test('variants: top events, multi-live (optionally picked games), the rest unsup
     section: 'live',
     gameIds: [3, 4],
   });
-  expect(viewOf(route('section-marble', {}))).toEqual({ kind: 'unsupported', section: 'live', route: 'section-marble' });
+  expect(viewOf(route('section-team', { section: 'line', name: 'Real-Madrid' }))).toEqual({ kind: 'team', section: 'line', name: 'Real Madrid' });
+  expect(viewOf(route('section-top-game', { section: 'live' }))).toEqual({ kind: 'top-game', section: 'live' });
+  expect(viewOf(route('section-bets-on-yours', { section: 'line' }))).toEqual({ kind: 'my-games', section: 'line' });
+  expect(viewOf(route('section-marble', {}))).toEqual({ kind: 'list', section: 'live', sportId: MARBLE_SPORT_ID, timeFilter: 0 });
+  expect(sameTeam('real madrid', 'Real-Madrid')).toBe(true);
+  expect(sameTeam('Real Madrid B', 'Real-Madrid')).toBe(false);
+});
+
+test('the cricket section: the line, champs, events in play, broadcasts, a champ, a player or team, a game', () => {
+  const cricket = { sportId: CRICKET_SPORT_ID, timeFilter: 0 };
+  expect(viewOf(route('cricket', {}))).toEqual({ kind: 'list', section: 'line', ...cricket });
+  expect(viewOf(route('cricket-all-champs', {}))).toEqual({ kind: 'list', section: 'line', ...cricket });
+  expect(viewOf(route('cricket-all-events', {}))).toEqual({ kind: 'list', section: 'live', ...cricket });
+  expect(viewOf(route('cricket-broadcasts', {}))).toEqual({ kind: 'list', section: 'live', ...cricket, streamed: true });
+  expect(viewOf(route('cricket-champ', { champ: '250' }))).toEqual({ kind: 'list', section: 'line', ...cricket, champId: 250 });
+  expect(viewOf(route('cricket-player-info', { id: 'Mumbai' }))).toEqual({ kind: 'team', section: 'line', name: 'Mumbai', sportId: CRICKET_SPORT_ID });
+  expect(viewOf(route('cricket-game', { game: '10444' }))).toEqual({ kind: 'game', section: 'line', gameId: 10444 });
+});
+
+test('every route of the sports application has a page of its own (no "not built yet" stand-in)', () => {
+  const names = routeTable.filter((r) => r.application === '@site/app-sports').map((r) => r.name);
+  expect(names.length).toBeGreaterThanOrEqual(18);
+  for (const name of names) {
+    const view = viewOf(route(name, { section: 'line', name: 'x', champ: '1', game: '1', id: 'x' }));
+    expect([name, SPORTS_VIEW_KINDS.includes(view.kind)]).toEqual([name, true]);
+  }
 });

@@ -1,4 +1,4 @@
-import { TIME_FILTERS, type Section, type TimeFilter } from '@site/api';
+import { CRICKET_SPORT_ID, MARBLE_SPORT_ID, TIME_FILTERS, type Section, type TimeFilter } from '@site/api';
 
 /** What the shell passes as `route` (root-config site-applications.ts routeProps). */
 export interface RouteProps {
@@ -11,12 +11,23 @@ export interface RouteProps {
 
 /** The page the sports application shows for a route. */
 export type SportsView =
-  | { kind: 'list'; section: Section; sportId?: number; champId?: number; timeFilter: TimeFilter }
+  /** `streamed`: only the games the feed carries a video stream of (cricket broadcasts). */
+  | { kind: 'list'; section: Section; sportId?: number; champId?: number; timeFilter: TimeFilter; streamed?: true }
   | { kind: 'game'; section: Section; gameId: number }
   | { kind: 'top-events'; section: Section; timeFilter: TimeFilter }
   | { kind: 'multi-live'; section: Section; gameIds?: number[] }
-  /** Routes of the sports area this demo does not build (bets-on-yours, marble, results...). */
-  | { kind: 'unsupported'; section: Section; route: string };
+  /** `team/{name}` (and cricket's player-info): the games one of whose opponents is `name`, of every sport or of `sportId`. */
+  | { kind: 'team'; section: Section; name: string; sportId?: number }
+  /** `top-game`: the first recommended game of the sport with the most games, in full. */
+  | { kind: 'top-game'; section: Section }
+  /** `bets-on-yours`: the games of the player's open bets and of the coupon, in full. */
+  | { kind: 'my-games'; section: Section };
+
+/** Every kind of page the application draws (a test walks the route table against it). */
+export const SPORTS_VIEW_KINDS: readonly SportsView['kind'][] = ['list', 'game', 'top-events', 'multi-live', 'team', 'top-game', 'my-games'];
+
+/** Marble races (live only): the feed's marble racing, a virtual sport run continuously and settled by the simulator. */
+export { MARBLE_SPORT_ID };
 
 const ID = /^[1-9]\d{0,9}$/;
 const id = (s: string | undefined): number | undefined =>
@@ -68,13 +79,45 @@ export function viewOf(route: RouteProps | undefined): SportsView {
         : [];
       return { kind: 'multi-live', section, ...(gameIds.length > 0 && { gameIds }) };
     }
-    case undefined:
-    case null:
-      return { kind: 'list', section, timeFilter };
+    case 'section-team':
+      return { kind: 'team', section, name: teamName(params.name) };
+    case 'section-top-game':
+      return { kind: 'top-game', section };
+    case 'section-bets-on-yours':
+      return { kind: 'my-games', section };
+    case 'section-marble':
+      return { kind: 'list', section: 'live', sportId: MARBLE_SPORT_ID, timeFilter };
+    // The cricket section (outside production only): the feed's cricket, on the same views.
+    case 'cricket':
+    case 'cricket-all-champs':
+      return { kind: 'list', section: 'line', sportId: CRICKET_SPORT_ID, timeFilter };
+    case 'cricket-all-events':
+      return { kind: 'list', section: 'live', sportId: CRICKET_SPORT_ID, timeFilter };
+    case 'cricket-broadcasts':
+      return { kind: 'list', section: 'live', sportId: CRICKET_SPORT_ID, timeFilter: 0, streamed: true };
+    case 'cricket-champ': {
+      const champId = id(params.champ);
+      return { kind: 'list', section: 'line', sportId: CRICKET_SPORT_ID, timeFilter, ...(champId !== undefined && { champId }) };
+    }
+    case 'cricket-player-info':
+      // the feed names players and teams but gives them no ids: the id is the name
+      return { kind: 'team', section: 'line', name: teamName(params.id), sportId: CRICKET_SPORT_ID };
+    case 'cricket-game': {
+      const gameId = id(params.game);
+      return gameId !== undefined ? { kind: 'game', section: 'line', gameId } : { kind: 'list', section: 'line', sportId: CRICKET_SPORT_ID, timeFilter };
+    }
     default:
-      return { kind: 'unsupported', section, route: route?.name ?? '' };
+      return { kind: 'list', section, timeFilter };
   }
 }
+
+/** A team or player in a URL (`Real-Madrid`, `real madrid`): words separated by single spaces, at most 80 letters. */
+export function teamName(param: string | undefined): string {
+  return (param ?? '').replace(/[-_+]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+}
+
+/** The same team whatever the case and the separators of the link. */
+export const sameTeam = (a: string, b: string): boolean => teamName(a).toLocaleLowerCase() === teamName(b).toLocaleLowerCase();
 
 /** Links of the sports area, language first (spec 1 §2). */
 export const sportsPath = {

@@ -3,7 +3,7 @@ import { messageOf, type Message } from '@site/api';
 import { eachLimited, type LineApi } from './line-api';
 import type { ChampView, GameDetail, Section, SportView } from '@site/api';
 import type { LiveStore } from './live-store';
-import type { SportsView } from './route-view';
+import { sameTeam, type SportsView } from './route-view';
 
 /** Multi-live shows at most this many boards (games in full), the ones the player picks. */
 export const MULTI_LIVE_MAX_BOARDS = 4;
@@ -43,6 +43,8 @@ export class SportsPageStore {
   constructor(
     private readonly api: LineApi,
     private readonly live: LiveStore,
+    /** bets-on-yours reads the player's open bets only when signed in. */
+    private readonly signedIn: () => boolean = () => false,
   ) {
     makeObservable(this, {
       status: observable,
@@ -105,6 +107,7 @@ export class SportsPageStore {
           ]);
           champs = list;
           if (view.champId !== undefined) champs = champs.filter((c) => c.id === view.champId);
+          if (view.streamed) champs = keepGames(champs, (g) => g.hasStream);
           if (section === 'live') periods = periodsOf(all ?? list);
         }
       } else if (view.kind === 'top-events') {
@@ -115,6 +118,23 @@ export class SportsPageStore {
           ),
         );
         champs = lists.flat();
+      } else if (view.kind === 'team') {
+        const ids = view.sportId !== undefined ? [view.sportId] : sports.map((s) => s.id);
+        const lists: ChampView[][] = ids.map(() => []);
+        await eachLimited([...ids.keys()], DETAIL_CONCURRENCY, async (i) => {
+          lists[i] = await this.api.champs({ mode: section, sportId: ids[i]!, timeFilter: 0, lang }, signal);
+        });
+        champs = keepGames(lists.flat(), (g) => g.opponents.some((o) => sameTeam(o, view.name)));
+        sportId = view.sportId ?? null;
+      } else if (view.kind === 'top-game') {
+        const top = [...sports].sort((a, b) => b.gamesCount - a.gamesCount)[0];
+        const list = top ? await this.api.champs({ mode: section, sportId: top.id, timeFilter: 6, lang }, signal) : [];
+        const first = list.flatMap((c) => c.games).sort((a, b) => a.startTime - b.startTime)[0];
+        if (first) details = [await this.api.game(first.id, lang, signal)];
+        sportId = top?.id ?? null;
+      } else if (view.kind === 'my-games') {
+        const ids = new Set([...(this.signedIn() ? await this.api.openBetGames(lang, signal) : []), ...this.live.couponGameIds()]);
+        details = await this.gamesStillOn([...ids], lang, signal);
       } else if (view.kind === 'game') {
         const g = await this.api.game(view.gameId, lang, signal);
         details = [g];
@@ -141,6 +161,19 @@ export class SportsPageStore {
       this.setFailed(error);
       return false;
     }
+  }
+
+  /** Every market of each game, in the order given; a game that ended (or is not in the line) is left out. */
+  private async gamesStillOn(ids: number[], lang: string, signal: AbortSignal): Promise<GameDetail[]> {
+    const got = new Map<number, GameDetail>();
+    await eachLimited(ids, DETAIL_CONCURRENCY, async (id) => {
+      try {
+        got.set(id, await this.api.game(id, lang, signal));
+      } catch (error) {
+        if (signal.aborted) throw error;
+      }
+    });
+    return ids.flatMap((id) => got.get(id) ?? []);
   }
 
   setFailed(error: unknown): void {
@@ -189,6 +222,11 @@ export class SportsPageStore {
         this.pickable = pickable;
       });
   }
+}
+
+/** The champs with only the games that pass; a champ left with none is dropped. */
+function keepGames(champs: readonly ChampView[], keep: (g: ChampView['games'][number]) => boolean): ChampView[] {
+  return champs.map((c) => ({ ...c, games: c.games.filter(keep) })).filter((c) => c.games.length > 0);
 }
 
 /** The periods live games of these champs are in, ascending. */

@@ -22,6 +22,8 @@ import * as m0012 from './0012-products';
 // consent and analytics (issue 16)
 import * as m0015 from './0015-consent-analytics';
 import * as m0019 from './0019-game-streams';
+// one-time sign-in links (issue 19)
+import * as m0020 from './0020-sign-in-links';
 // secrets the server makes for itself (issue 23)
 import * as m0021 from './0021-site-secrets';
 
@@ -51,5 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0015-consent-analytics': m0015,
   // cyber-sport streams (issue 19)
   '0019-game-streams': m0019,
+  // one-time sign-in links (issue 19)
+  '0020-sign-in-links': m0020,
   '0021-site-secrets': m0021,
 };

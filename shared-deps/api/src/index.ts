@@ -6,7 +6,7 @@ export { CLIENT_MESSAGE_CODES, messageOf, messageOfItem, type ClientMessageCode,
 export { ApiClient, type ApiClientOptions, type RequestOptions, type RetryPolicy } from './api-client';
 // The contracts: constants from TypeBox-free files; everything else as types only, so the
 // browser bundle carries no schema (the server imports them from `@site/api/contracts`).
-export { TIME_FILTERS, type TimeFilter } from './contracts/line-constants';
+export { CRICKET_SPORT_ID, MARBLE_SPORT_ID, TIME_FILTERS, type TimeFilter } from './contracts/line-constants';
 export type { ChampView, GameAnswer, GameDetail, GameView, GamesAnswer, MarketDetail, MarketView, Section, SportsAnswer, SportView } from './contracts/line';
 export { ACCOUNT_TYPE } from './contracts/accounts-constants';
 export type { AccountsView, AccountView, CurrencyChange } from './contracts/accounts';
@@ -15,7 +15,7 @@ export { COUPON_STATUSES, type CouponStatus } from './contracts/coupons-constant
 export type { BetsAnswer, CouponAnswer, CouponView, LoadAnswer, LoadedBet, PlaceAnswer, PlaceBody, SaveAnswer, SelectionView } from './contracts/coupons';
 export { MF_API_VERSION, MF_API_VERSION_HEADER, MF_FORCE_SPA_HEADER, MF_RENDER_MODE, MF_RENDER_MODE_HEADER } from './contracts/mf-protocol-constants';
 export type { MfJsonAnswer } from './contracts/mf-protocol';
-export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody, SessionAnswer } from './contracts/auth';
+export type { LoginAnswer, LoginBody, RegisterAnswer, RegisterBody, SessionAnswer, SignInLinkAnswer } from './contracts/auth';
 export type { PhoneAnswer, TokenAnswer, UserConfig } from './contracts/user';
 export type { TermsStatus } from './contracts/terms';
 export type { SeoPageAnswer } from './contracts/seo';

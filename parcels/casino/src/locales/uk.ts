@@ -144,4 +144,7 @@ export const uk: TranslationOf<typeof en, 'uk'> = {
     jackpot_hunt: 'Полювання на джекпот',
     fast_week: 'Тиждень швидких ігор',
   },
+  bonuses_title: 'Бонуси казино',
+  bonuses_all: 'Усі бонуси казино',
+  bonus_not_found: 'Такої сторінки бонусу казино немає.',
 };

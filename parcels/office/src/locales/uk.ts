@@ -326,4 +326,9 @@ export const uk: TranslationOf<typeof en, 'uk'> = {
   cookies_type_marketing: 'Суворо необхідні та маркетингові',
   cookies_type_disable: 'Лише суворо необхідні',
   cookies_save: 'Зберегти',
+  security_link_title: 'Вхід на іншому пристрої',
+  security_link_text: 'Створіть посилання, яке відкриє сайт на іншому пристрої одразу з входом у ваш акаунт. Воно діє один раз, десять хвилин; нікому його не передавайте: хто його відкриє, увійде як ви.',
+  security_link_make: 'Створити посилання для входу',
+  security_link_again: 'Створити нове посилання (старе перестане діяти)',
+  security_link_until: 'діє до',
 };

@@ -111,3 +111,17 @@ test('the security question is saved and shown', async () => {
   await waitFor(() => expect(screen.getByTestId('security-question-current').textContent).toBe('Your question: First pet?'));
   expect(w.calls.find((c) => c.method === 'PUT')!.body).toEqual({ question: 'First pet?', answer: 'Rex' });
 });
+
+test('a one-time sign-in link for another device: made on request, shown with its end, a new one replaces it', async () => {
+  const token = (c: string) => c.repeat(32);
+  const w = setup({ 'POST /web-api/auth/sign-in-link': [{ body: { token: token('a'), expiresAt: 1_700_000_600_000 } }, { body: { token: token('b'), expiresAt: 1_700_000_900_000 } }] });
+  const section = await screen.findByTestId('security-sign-in-link');
+  expect(within(section).queryByTestId('security-sign-in-link-value')).toBeNull();
+  fireEvent.click(within(section).getByTestId('security-sign-in-link-make'));
+  const value = () => (within(section).getByTestId('security-sign-in-link-value').querySelector('input') as HTMLInputElement).value;
+  await waitFor(() => expect(value()).toBe(`${location.origin}/en/${token('a')}`));
+  expect(within(section).getByTestId('security-sign-in-link-make').textContent).toBe('Make a new link (the old one stops working)');
+  fireEvent.click(within(section).getByTestId('security-sign-in-link-make'));
+  await waitFor(() => expect(value()).toBe(`${location.origin}/en/${token('b')}`));
+  expect(w.calls.filter((c) => c.method === 'POST' && c.path === '/web-api/auth/sign-in-link')).toHaveLength(2);
+});

@@ -6,6 +6,7 @@ import { MessageText } from '@site/ui';
 import { PasswordForm } from './password-form';
 import { SecurityQuestionForm } from './security-question-form';
 import { SessionsList } from './sessions-list';
+import { SignInLinkSection } from './sign-in-link';
 import { TwoStepSection } from './two-step-section';
 
 const METHODS = ['is_changed_password', 'enable_two_factor_auth', 'enable_phone_binding', 'enable_security_question', 'enable_email_auth'] as const;
@@ -61,6 +62,7 @@ export function SecurityPage() {
         }}
       />
       <SessionsList reloadKey={sessionsKey} />
+      <SignInLinkSection />
       <TwoStepSection enabled={security.twoStep} backupCodesLeft={security.backupCodesLeft} onChanged={() => void load()} />
       <SecurityQuestionForm current={security.securityQuestion} onChanged={() => void load()} />
     </section>

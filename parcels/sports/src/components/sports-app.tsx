@@ -8,7 +8,7 @@ import { LineApi } from '../line-api';
 import { LiveConnection, type LiveConnectionDeps } from '../live-connection';
 import { LiveStore } from '../live-store';
 import { PAGE_CLOCK_TICK_MS, PageClock } from '../page-clock';
-import { sportsPath, viewOf, type RouteProps, type SportsView } from '../route-view';
+import { MARBLE_SPORT_ID, sportsPath, viewOf, type RouteProps, type SportsView } from '../route-view';
 import { SportsContext, type SportsStores } from '../sports-context';
 import { SportsPageStore } from '../sports-page-store';
 import { ChampList } from './champ-list';
@@ -39,7 +39,7 @@ export interface SportsAppProps {
 
 function createWorld(root: RootStore, props: SportsAppProps) {
   const live = new LiveStore(root);
-  const page = new SportsPageStore(new LineApi(root.api), live);
+  const page = new SportsPageStore(new LineApi(root.api), live, () => root.user.isAuthorized);
   let reload = () => {};
   const connection = new LiveConnection({
     ...props.connection,
@@ -100,6 +100,16 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
     };
   }, [live, clock]);
 
+  const titleOf = (v: SportsView) =>
+    v.kind === 'top-events'
+      ? t('top_events')
+      : v.kind === 'team'
+        ? t('team_title', { name: v.name })
+        : v.kind === 'list' && v.sportId === MARBLE_SPORT_ID && props.route?.name === 'section-marble'
+          ? t('marble')
+          : v.kind === 'list' && v.streamed
+            ? t('broadcasts')
+            : t(page.section);
   const stores: SportsStores = useMemo(() => ({ live, page, lang, clock }), [live, page, lang, clock]);
   const tf = view.kind === 'list' || view.kind === 'top-events' ? view.timeFilter : 0;
   const hrefOf = (f: typeof tf) =>
@@ -123,9 +133,7 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
         <div className={view.kind === 'multi-live' ? 'sports-app__body sports-app__body--wide' : 'sports-app__body'}>
           {view.kind !== 'multi-live' && <SportsMenu timeFilter={tf} {...(view.kind === 'list' && view.champId !== undefined && { champId: view.champId })} />}
           <main className="sports-app__main">
-            {view.kind === 'unsupported' ? (
-              <p data-testid="sports-unsupported">{t('unsupported')}</p>
-            ) : page.status === 'error' ? (
+            {page.status === 'error' ? (
               <div className="sports-error" role="alert" data-testid="sports-error">
                 {t('load_error')} {page.error && <MessageText message={page.error} />}{' '}
                 <button type="button" onClick={() => void page.load(view, lang)}>
@@ -142,9 +150,19 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
                   <GameCard key={g.id} game={g} pageType="game" />
                 ))}
               </div>
+            ) : view.kind === 'top-game' || view.kind === 'my-games' ? (
+              <div className="game-page" data-testid="game-page">
+                <h1 className="sports-app__title">{view.kind === 'top-game' ? t('top_game') : t('my_games')}</h1>
+                {view.kind === 'my-games' && <p data-testid="my-games-hint">{t(root.user.isAuthorized ? 'my_games_hint' : 'my_games_hint_guest')}</p>}
+                {page.details.length === 0 && <p data-testid="no-games">{t('no_games')}</p>}
+                {/* under the page's own heading: the cards' titles are h2 */}
+                {page.details.map((g) => (
+                  <GameCard key={g.id} game={g} pageType={view.kind} />
+                ))}
+              </div>
             ) : (
               <>
-                <h1 className="sports-app__title">{view.kind === 'top-events' ? t('top_events') : t(page.section)}</h1>
+                <h1 className="sports-app__title">{titleOf(view)}</h1>
                 <ChampList champs={page.champs} section={page.section} />
               </>
             )}

@@ -38,11 +38,37 @@ export const ResultsPage = observer(function ResultsPage({ mode }: { mode: strin
         </label>
       )}
       <LoadState state={state} testIdPrefix="results">
-        {(champs) => <ResultList champs={champs} />}
+        {(champs) => <BySport champs={champs} />}
       </LoadState>
     </section>
   );
 });
+
+/** The results of one sport or of all: the sports to choose from are those with results in the answer. */
+function BySport({ champs }: { champs: ResultChamp[] }) {
+  const { t } = useTranslation('sports');
+  const [sportId, setSportId] = useState<number | null>(null);
+  const sports = [...new Map(champs.map((c) => [c.sportId, c.sportName])).entries()];
+  const shown = sportId === null ? champs : champs.filter((c) => c.sportId === sportId);
+  return (
+    <>
+      {sports.length > 1 && (
+        <label>
+          {t('results_sport')}{' '}
+          <select data-testid="results-sport" value={sportId ?? ''} onChange={(e) => setSportId(e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">{t('results_all_sports')}</option>
+            {sports.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <ResultList champs={shown} />
+    </>
+  );
+}
 
 /** Results by champ: each game with its score and the winning selections. */
 export function ResultList({ champs }: { champs: ResultChamp[] }) {

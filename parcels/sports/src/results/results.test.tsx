@@ -36,6 +36,19 @@ test('results of a day: champs, games, scores and winning selections; another da
   await waitFor(() => expect(w.calls.at(-1)?.url).toContain('date=2030-01-05'));
 });
 
+test('results by sport: the sports of the day to choose from; one chosen shows its champs only', async () => {
+  const hockey = { id: 12, sportId: 2, sportName: 'Ice Hockey', name: 'Ice League (demo)', games: [game(7, { sportId: 2, champId: 12, score: [3, 2] })] };
+  const w = world({ 'GET /web-api/results': [{ body: { demo: true, champs: [champ([game(1)]), hockey] } }] });
+  w.view('results');
+  expect((await screen.findAllByTestId('results-champ')).map((c) => c.getAttribute('data-champ'))).toEqual(['11', '12']);
+  const select = screen.getByTestId('results-sport') as HTMLSelectElement;
+  expect([...select.options].map((o) => o.textContent)).toEqual(['All sports', 'Football', 'Ice Hockey']);
+  fireEvent.change(select, { target: { value: '2' } });
+  expect(screen.getAllByTestId('results-champ').map((c) => c.getAttribute('data-champ'))).toEqual(['12']);
+  fireEvent.change(select, { target: { value: '' } });
+  expect(screen.getAllByTestId('results-champ')).toHaveLength(2);
+});
+
 test('live and zone results ask for their mode; champ results list the champs, then one champ', async () => {
   const w = world({
     'GET /web-api/results': [{ body: { demo: true, champs: [champ([game(5, { status: 'live' })])] } }],

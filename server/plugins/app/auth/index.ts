@@ -5,7 +5,7 @@ import { SessionsService } from './sessions';
 import { AttemptLimit, type AttemptLimitValues } from '../../external/attempt-limit';
 import { defaultSignInLimits, SignInLimits, type SignInLimitValues } from './sign-in-limits';
 import { TokenService } from './tokens';
-import { PasswordResets } from './password-reset';
+import { PasswordResets, SignInLinks } from './password-reset';
 import { TwoStepService } from './two-step';
 import { storedSecret } from './stored-secret';
 
@@ -22,6 +22,8 @@ declare module 'fastify' {
     twoStep: TwoStepService;
     /** Password-reset tokens (hashed, single use, one hour). */
     passwordResets: PasswordResets;
+    /** One-time sign-in links (hashed, single use, ten minutes). */
+    signInLinks: SignInLinks;
     /** Password-reset requests per login and address (5 and 30 an hour), and wrong reset links per address. */
     resetLimits: SignInLimits;
   }
@@ -53,6 +55,7 @@ export default fp(
     app.decorate('tokens', new TokenService(opts.tokenSecret ?? (await storedSecret(app.db, 'token-secret', app.clock.now())), app.clock));
     app.decorate('twoStep', new TwoStepService(app.db, app.clock));
     app.decorate('passwordResets', new PasswordResets(app.db, app.clock));
+    app.decorate('signInLinks', new SignInLinks(app.db, app.clock));
     app.decorate('resetLimits', new SignInLimits(app, RESET_LIMITS, 'password-reset'));
     app.decorateRequest('userId', null);
     app.addHook('onRequest', sessionHook(app));

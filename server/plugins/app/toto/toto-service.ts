@@ -1,5 +1,6 @@
 import {
   CYBER_DISCIPLINES,
+  MARBLE_SPORT_ID,
   TOTO_BASE_PRICE,
   TOTO_EVENTS,
   TOTO_MARGIN,
@@ -25,7 +26,7 @@ type DrawRow = Selectable<TotoDrawsTable>;
 /** The 1X2 markets' type ids (spec 1): 1 home, 2 draw, 3 away. */
 const RESULT_BY_TYPE: Record<number, TotoResult> = { 1: '1', 2: 'X', 3: '2' };
 /** Toto is played on the classic sports: never on esports or virtual games. */
-const CYBER_SPORT_IDS = CYBER_DISCIPLINES.map((d) => d.sportId);
+const CYBER_SPORT_IDS = [...CYBER_DISCIPLINES.map((d) => d.sportId), MARBLE_SPORT_ID];
 /** A draw is made of games starting at least this long after it opens. */
 const LEAD_MS = 10 * 60_000;
 

@@ -43,3 +43,20 @@ export const TwoStepCodeBody = StrictObject({ code: Type.String({ pattern: TWO_S
 /** The session: the signed-in player's id and login (the header shows it, issue 22), or no id. */
 export const SessionAnswer = Type.Object({ userId: Type.Union([Type.Integer(), Type.Null()]), login: Type.Optional(Type.String()) });
 export type SessionAnswer = Static<typeof SessionAnswer>;
+
+/**
+ * POST /web-api/auth/sign-in-link (signed in): a one-time link to sign in on another device,
+ * `/{lng}/{token}` (spec 1's `{token}` route), good for ten minutes, once. A newer link revokes
+ * the older ones; a new password revokes them all.
+ */
+export const SignInLinkAnswer = Type.Object({
+  /** 32 lowercase hex digits */
+  token: Type.String(),
+  /** epoch ms */
+  expiresAt: Type.Number(),
+});
+export type SignInLinkAnswer = Static<typeof SignInLinkAnswer>;
+
+/** POST /web-api/auth/sign-in-link/use: signs in with the link's token (answers LoginAnswer). */
+export const SignInLinkBody = StrictObject({ token: Type.String({ pattern: '^[0-9a-f]{32}$' }) });
+export type SignInLinkBody = Static<typeof SignInLinkBody>;

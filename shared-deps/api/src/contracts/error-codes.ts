@@ -157,6 +157,8 @@ export const ERROR_CODES = {
   /** Not an image or a PDF by its content. */
   'document.type_not_allowed': [],
   'password_reset.token_invalid': [],
+  /** A sign-in link that is not one, used, expired or revoked. */
+  'auth.sign_in_link_invalid': [],
 
   // office (issue 18): support requests, ideas, appeals, bonuses, settings
   /** A support request that is not there or is another player's. */

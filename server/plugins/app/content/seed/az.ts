@@ -198,6 +198,9 @@ export const az: SeedTranslation = {
     'bonus-points': doc('Bonus xalları', 'Xal toplayın və bonus oyunlarını oynayın.',
       p('Bonus xalları aksiyalarımızla və xüsusi hallarda verilir. Bonus pul qazanmaq üçün onları bonus oyunlarında xərcləyin: hər raund xala başa gəlir və raundların çoxu mükafat ödəyir.'),
       a('Xallarınız', '/az/points'), a('Bonus oyunları', '/az/games'), DEMO),
+    'casino-tournaments': doc('Həftəlik slot turnirləri', 'Həftənin slotlarını oynayın və liderlər cədvəlində yüksəlin.',
+      p('Hər həftə seçilmiş slotlar turnirdə sayılır: cədvəldəki yeri mərcə nisbətən ən böyük uduş müəyyən edir.'),
+      a('Kazino turnirləri', '/az/bonus/casino/tournaments'), DEMO),
   },
   landing: {
     welcome: doc('Demo Bet-ə xoş gəlmisiniz', 'Hər gün minlərlə hadisə, canlı əmsallar və ilk depozitə 100% bonus.',
@@ -211,6 +214,10 @@ export const az: SeedTranslation = {
       p('Hər birinin daha böyük mükafatlı bonus variantı olan beş bonus oyunu və ən cəsurlar üçün Əjdaha. Raund 10, 25 və ya 50 xala başa gəlir; mükafatlar dərhal köçürülən bonus puldur.'),
       ul('Fortuna: çarxı fırladın.', 'Sandıq: üç sandıqdan birini açın.', 'Yaddaş: bir kartı çevirin.', 'Seyf: bir kodu sınayın.', 'Lotereya: bileti qaşıyın.'),
       a('İndi oynayın', '/az/games'), DEMO),
+    'slot-first-deposit': doc('Slotlar üçün ilk depozitə 150% bonus', 'Slot oynamaq üçün ilk depozitinizə 200 EUR-a qədər.',
+      p('Qeydiyyat zamanı kazino bonusunu seçin: slot oynamaq üçün ilk depozitinizə 150%, 200 EUR-a qədər əlavə olunur.'),
+      ul('Slotlarda 40 dəfə mərc edilməlidir.', 'Mərc zamanı ən böyük mərc: 5 EUR.'),
+      a('Bonus qaydaları', '/az/bonus/rules/2'), a('Slotlara', '/az/slots'), DEMO),
   },
   bonus: {
     '1': doc('İdman üçün xoş gəldin bonusu', 'İlk depozitin 100%-i, 100 EUR-ya qədər.',

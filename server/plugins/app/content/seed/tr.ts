@@ -198,6 +198,9 @@ export const tr: SeedTranslation = {
     'bonus-points': doc('Bonus puanları', 'Puan toplayın ve bonus oyunlarını oynayın.',
       p('Bonus puanları promosyonlarımızla ve özel günlerde gelir. Bonus para kazanmak için bunları bonus oyunlarında harcayın: her tur puan tutar ve çoğu tur bir ödül öder.'),
       a('Puanlarınız', '/tr/points'), a('Bonus oyunları', '/tr/games'), DEMO),
+    'casino-tournaments': doc('Haftalık slot turnuvaları', 'Haftanın slotlarını oynayın, liderlik tablosunda yükselin.',
+      p('Her hafta seçilen slotlar turnuvada sayılır: tablodaki sırayı bahse oranla en büyük kazanç belirler.'),
+      a('Casino turnuvaları', '/tr/bonus/casino/tournaments'), DEMO),
   },
   landing: {
     welcome: doc('Demo Bet\'e hoş geldiniz', 'Her gün binlerce etkinlik, canlı oranlar ve ilk yatırıma %100 bonus.',
@@ -211,6 +214,10 @@ export const tr: SeedTranslation = {
       p('Her birinin daha büyük ödüllü bir bonus sürümü olan beş bonus oyunu ve en cesurlar için Ejderha. Bir tur 10, 25 veya 50 puan tutar; ödüller bonus paradır ve hemen hesaba geçer.'),
       ul('Fortuna: çarkı çevirin.', 'Sandık: üç sandıktan birini açın.', 'Hafıza: bir kartı çevirin.', 'Kasa: bir şifre deneyin.', 'Piyango: bir bileti kazıyın.'),
       a('Hemen oyna', '/tr/games'), DEMO),
+    'slot-first-deposit': doc('Slotlar için ilk yatırıma %150 bonus', "Slot oynamak için ilk yatırımınıza 200 EUR'ya kadar.",
+      p("Kayıt sırasında casino bonusunu seçin: slot oynamak için ilk yatırımınıza %150, 200 EUR'ya kadar eklenir."),
+      ul('Slotlarda 40 kez çevrim.', 'Çevrim sırasında en yüksek bahis: 5 EUR.'),
+      a('Bonus kuralları', '/tr/bonus/rules/2'), a('Slotlara', '/tr/slots'), DEMO),
   },
   bonus: {
     '1': doc('Spor hoş geldin bonusu', 'İlk yatırımın %100\'ü, 100 EUR\'ya kadar.',

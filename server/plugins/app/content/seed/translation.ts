@@ -42,8 +42,8 @@ export const NEWS_POSTS = ['live-esports-markets', 'new-bonus-games', 'responsib
 export const BLOG_POSTS = ['how-systems-work', 'reading-odds'] as const;
 
 /** Promotions, landing pages, bonus rules and bonus partners: the slugs of `promotions.ts`. */
-export const PROMOTIONS = ['first-deposit', 'express-booster', 'bonus-points'] as const;
-export const LANDINGS = ['welcome', 'football-season', 'bonus-games'] as const;
+export const PROMOTIONS = ['first-deposit', 'express-booster', 'bonus-points', 'casino-tournaments'] as const;
+export const LANDINGS = ['welcome', 'football-season', 'bonus-games', 'slot-first-deposit'] as const;
 export const BONUS_RULES = ['1', '2'] as const;
 export const PARTNERS = ['1'] as const;
 

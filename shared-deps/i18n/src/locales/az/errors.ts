@@ -21,6 +21,7 @@ export const errorsAz: ErrorsDictionary = {
     internal: 'Bizim tərəfdə nəsə səhv getdi. Yenidən cəhd edin.',
   },
   auth: {
+    sign_in_link_invalid: 'Bu giriş keçidi etibarsızdır, istifadə olunub və ya vaxtı bitib. Login və şifrə ilə daxil olun və ya yeni keçid yaradın.',
     unauthorized: 'Davam etmək üçün daxil olun.',
     bad_credentials: 'Login və ya şifrə yanlışdır',
     two_step_expired: 'Girişin vaxtı bitdi. Login və şifrəni yenidən daxil edin.',

@@ -24,6 +24,7 @@ export const errorsEn = {
     internal: 'Something went wrong on our side. Please try again.',
   },
   auth: {
+    sign_in_link_invalid: 'This sign-in link is invalid, used or expired. Sign in with your login and password, or make a new link.',
     unauthorized: 'Please sign in to continue.',
     bad_credentials: 'The login or password is wrong',
     two_step_expired: 'The sign-in has expired. Enter your login and password again.',

@@ -21,6 +21,7 @@ export const errorsTr: ErrorsDictionary = {
     internal: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
   },
   auth: {
+    sign_in_link_invalid: 'Bu giriş bağlantısı geçersiz, kullanılmış veya süresi dolmuş. Kullanıcı adınız ve şifrenizle giriş yapın ya da yeni bir bağlantı oluşturun.',
     unauthorized: 'Devam etmek için lütfen giriş yapın.',
     bad_credentials: 'Kullanıcı adı veya şifre hatalı',
     two_step_expired: 'Girişin süresi doldu. Kullanıcı adınızı ve şifrenizi yeniden girin.',
