@@ -3,6 +3,8 @@ import type { en } from './en';
 
 // Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
 export const az: Translation<typeof en, 'one' | 'other'> = {
+  // the line/live navigation landmark (issue 22)
+  sections_label: "Xətt və canlı",
   title: 'Kibersport',
   modes_label: 'Kibersport rejimləri',
   mode_real: 'Kibersport',

@@ -3,6 +3,8 @@ import type { en } from './en';
 
 // Kazakh plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'kk'>`.
 export const kk: Translation<typeof en, 'one' | 'other'> = {
+  // the line/live navigation landmark (issue 22)
+  sections_label: "Желі және лайв",
   title: 'Киберспорт',
   modes_label: 'Киберспорт режимдері',
   mode_real: 'Киберспорт',

@@ -34,7 +34,7 @@ const GameRow = observer(function GameRow({ game, section }: { game: GameView; s
       </span>
       <span className="game-row__more">
         {more > 0 && (
-          <a href={href} data-testid="more-markets" aria-label={t('more_markets_label', { count: game.marketsCount, home: state.info.opponents[0], away: state.info.opponents[1] })}>
+          <a href={href} data-testid="more-markets" aria-label={t('more_markets_label', { count: more, home: state.info.opponents[0], away: state.info.opponents[1] })}>
             {t('more_markets', { count: more })}
           </a>
         )}

@@ -3,6 +3,8 @@ import type { en } from './en';
 
 // Azerbaijani plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'az'>`.
 export const az: Translation<typeof en, 'one' | 'other'> = {
+  // the sections' navigation landmark of the sports menu (issue 22)
+  sections_label: "Mərc bölmələri",
   line: 'Xətt',
   live: 'Canlı',
   top_events: 'Top hadisələr',
@@ -22,7 +24,7 @@ export const az: Translation<typeof en, 'one' | 'other'> = {
   today: 'Bu gün',
   tomorrow: 'Sabah',
   more_markets: '+{{count}}',
-  more_markets_label: '{{home}} — {{away}} oyununun bütün bazarları: {{count}}',
+  more_markets_label: '{{home}} — {{away}} oyununun digər bazarları: +{{count}}',
   period_1: '1-ci period',
   period_2: '2-ci period',
   period_3: '3-cü period',

@@ -3,6 +3,8 @@ import type { en } from './en';
 
 // Kazakh plural forms are `one` and `other`: `Translation<…, 'one' | 'other'>` is `TranslationOf<…, 'kk'>`.
 export const kk: Translation<typeof en, 'one' | 'other'> = {
+  // the sections' navigation landmark of the sports menu (issue 22)
+  sections_label: "Бәс бөлімдері",
   line: 'Желі',
   live: 'Лайв',
   top_events: 'Топ оқиғалар',
@@ -22,7 +24,7 @@ export const kk: Translation<typeof en, 'one' | 'other'> = {
   today: 'Бүгін',
   tomorrow: 'Ертең',
   more_markets: '+{{count}}',
-  more_markets_label: '{{home}} — {{away}} матчының барлық нарықтары: {{count}}',
+  more_markets_label: '{{home}} — {{away}} матчының басқа нарықтары: +{{count}}',
   period_1: '1-кезең',
   period_2: '2-кезең',
   period_3: '3-кезең',
