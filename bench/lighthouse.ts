@@ -74,7 +74,11 @@ function failingAudits(lhr: Result): string[] {
   return out;
 }
 
-async function audit(browser: Browser, site: RunningSite, page: (typeof PAGES)[number], cookie: { name: string; value: string }): Promise<PageScores> {
+/** Runtime errors Lighthouse itself says to run again for (a trace it failed to record). */
+const TRANSIENT = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+const ATTEMPTS = 2;
+
+async function audit(browser: Browser, site: RunningSite, page: (typeof PAGES)[number], cookie: { name: string; value: string }): Promise<PageScores | string> {
   const tab = await browser.newPage();
   try {
     if (page.signedIn) await tab.setCookie({ ...cookie, url: site.url });
@@ -84,6 +88,7 @@ async function audit(browser: Browser, site: RunningSite, page: (typeof PAGES)[n
     const result = await lighthouse(site.url + page.path, flags, desktopConfig, tab as never);
     if (!result) throw new Error(`${page.name}: Lighthouse gave no result`);
     const { lhr } = result;
+    if (lhr.runtimeError && TRANSIENT.has(lhr.runtimeError.code)) return lhr.runtimeError.code;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
     const cls = Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
@@ -107,7 +112,12 @@ async function main(): Promise<void> {
     browser = await launchChromium();
     const results: PageScores[] = [];
     for (const page of pages) {
-      const r = await audit(browser, site, page, { name, value });
+      let r = await audit(browser, site, page, { name, value });
+      for (let attempt = 2; typeof r === 'string' && attempt <= ATTEMPTS; attempt++) {
+        console.log(`${page.name}: ${r}, again`);
+        r = await audit(browser, site, page, { name, value });
+      }
+      if (typeof r === 'string') throw new Error(`${page.name}: ${r} ${ATTEMPTS} times`);
       results.push(r);
       console.log(
         `${r.name.padEnd(7)} ${CATEGORIES.map((c) => `${c}=${r.scores[c]}`).join(' ')} cls=${r.cls.toFixed(3)}${r.failing.map((f) => `\n  ${f}`).join('')}`,
