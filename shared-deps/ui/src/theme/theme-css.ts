@@ -76,6 +76,8 @@ const LAYOUT_CSS = `
 :is(.layout-main, .layout-headless, .layout-blocked, .layout-maintenance, .layout-empty) { min-height: 100vh; display: grid; grid-template-rows: auto 1fr auto; grid-template-columns: minmax(0, 1fr); }
 :is(.layout-main, .layout-headless, .layout-blocked, .layout-maintenance) > header { background: var(--site-brand); color: var(--site-brand-text); min-height: 56px; }
 :is(.layout-main, .layout-headless, .layout-blocked, .layout-maintenance, .layout-empty) > main { padding: var(--site-space-5); width: 100%; max-width: 1680px; margin: 0 auto; min-width: 0; }
+/* The content takes at least the window, so the footer starts below the fold: the footer and the page's data arriving never move what is in view (CLS, issue 22). */
+:is(.layout-main, .layout-headless, .layout-blocked) > main { min-height: 100vh; }
 :is(.layout-main, .layout-headless, .layout-blocked) > footer { background: var(--site-surface); border-top: 1px solid var(--site-border); min-height: 80px; min-width: 0; }
 .layout-main > aside[data-slot="right"] { min-width: 0; background: var(--site-surface-2); border-left: 1px solid var(--site-border); }
 .site-skip-link { position: absolute; left: var(--site-space-3); top: var(--site-space-2); z-index: 30; transform: translateY(-200%); padding: var(--site-space-2) var(--site-space-4); background: var(--site-surface); color: var(--site-accent); border-radius: var(--site-radius-1); box-shadow: var(--site-shadow-2); }
