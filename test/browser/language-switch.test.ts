@@ -32,9 +32,20 @@ async function look(page: Page) {
   return { path: new URL(page.url()).pathname, cookie: cookies.find((c) => c.name === 'lng')?.value ?? null, ...seen };
 }
 
-/** Waits until the line shows this sport name (its data in the new language). */
-const showsSport = (page: Page, name: string) =>
-  page.waitForFunction((n) => [...document.querySelectorAll('[data-testid="sport"] > a')].some((a) => a.firstChild?.textContent?.trim() === n), {}, name);
+/** Waits until the line shows this sport, champ and day heading (its data and words in the new language). */
+const showsLine = (page: Page, sport: string, champ: string, day: string) =>
+  page.waitForFunction(
+    (s, c, d) =>
+      [...document.querySelectorAll('[data-testid="sport"] > a')].some((a) => a.firstChild?.textContent?.trim() === s) &&
+      [...document.querySelectorAll('[data-testid="champ"] h2')].some((h) => h.firstChild?.textContent?.trim() === c) &&
+      [...document.querySelectorAll('[data-testid="game-day"] h3')].some((h) => h.textContent === d),
+    {},
+    sport,
+    champ,
+    day,
+  );
+const RU: [string, string, string] = ['Футбол', 'Демо лига (демо)', 'Сегодня'];
+const EN: [string, string, string] = ['Football', 'Demo League (demo)', 'Today'];
 
 test('en -> ru -> reload -> en: prefix, <html lang>, cookie and data change at once and stay after a reload', async () => {
   const { page, errors } = await openPage(browser, `${site.url}/en/line/1`);
@@ -50,7 +61,7 @@ test('en -> ru -> reload -> en: prefix, <html lang>, cookie and data change at o
 
   await page.click('[data-testid="lang-ru"]');
   await page.waitForFunction(() => location.pathname === '/ru/line/1');
-  await showsSport(page, 'Футбол');
+  await showsLine(page, ...RU);
   const ru = await look(page);
   expect(ru).toMatchObject({ path: '/ru/line/1', lang: 'ru', cookie: 'ru', sports: ['Футбол'] });
   expect(ru.champs).toContain('Демо лига (демо)');
@@ -63,7 +74,7 @@ test('en -> ru -> reload -> en: prefix, <html lang>, cookie and data change at o
 
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="champ"] [data-testid="odd"]');
-  await showsSport(page, 'Футбол');
+  await showsLine(page, ...RU);
   expect(await look(page)).toEqual(ru);
   // the root path goes to the kept language
   await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
@@ -73,7 +84,7 @@ test('en -> ru -> reload -> en: prefix, <html lang>, cookie and data change at o
   await page.waitForSelector('[data-testid="champ"] [data-testid="odd"]');
   await page.click('[data-testid="lang-en"]');
   await page.waitForFunction(() => location.pathname === '/en/line/1');
-  await showsSport(page, 'Football');
+  await showsLine(page, ...EN);
   expect(await look(page)).toMatchObject({ path: '/en/line/1', lang: 'en', cookie: 'en', sports: ['Football'] });
   expect(errors).toEqual([]);
   await page.browserContext().close();
