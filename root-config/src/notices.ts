@@ -1,4 +1,4 @@
-import type { SiteConfig } from '@site/api';
+import { ADBLOCK_BAIT_PATH, type SiteConfig } from '@site/api';
 import { NotifyRequested } from '@site/bus';
 import type { RootStore } from '@site/stores';
 import { recall, remember } from './remembered';
@@ -13,7 +13,7 @@ export const AGE_ACCEPTED_KEY = 'site.ageAccepted';
 /** The feature (site config `modules.features`) that turns the age notice on. */
 export const AGE_FEATURE = 'age-restriction';
 /** A URL ad blockers block by name: the bait request of the ad-block notice. */
-export const ADBLOCK_BAIT_URL = '/ads/adsbygoogle.js?bait=1';
+export const ADBLOCK_BAIT_URL = `${ADBLOCK_BAIT_PATH}?bait=1`;
 
 type Publisher = Pick<RootStore, 'bus'>;
 

@@ -5,6 +5,7 @@ import type { MountSlot } from '@site/ui';
 import { type BootData, readBootData, siteStateFromBoot } from './boot-data';
 import { claimChunkReload } from './chunk-reload-guard';
 import { layoutModule, LayoutManager } from './layout-manager';
+import { installLanguageSwitch } from './language-switch';
 import { interceptLinkClicks } from './link-interceptor';
 import { failedScriptUrl } from './load-error';
 import { MfRegistry } from './mf-registry';
@@ -145,6 +146,7 @@ export function createShellRouting(options: ShellRoutingOptions): ShellRouting {
       });
       installNavigationGuard({ router, navigate: (url) => navigateToUrl(url), hardRedirect: (url) => win.location.assign(url), win });
       interceptLinkClicks(doc, (url) => navigateToUrl(url));
+      installLanguageSwitch({ store, win, navigate: (url) => navigateToUrl(url) });
       // Apps that stay have been unmounted or kept by now; the layout changes before the new ones mount.
       win.addEventListener('single-spa:before-mount-routing-event', () => {
         router.forgetBootPage(win.location.href);

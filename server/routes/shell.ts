@@ -1,12 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { initialAmount } from '@site/betting';
-import { answers, BonusPopupInformation, FIRST_DEPOSIT_BONUS, PolicyLogo } from '@site/api/contracts';
+import { ADBLOCK_BAIT_PATH, AdblockBaitScript, answers, BonusPopupInformation, FIRST_DEPOSIT_BONUS, PolicyLogo } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../plugins/app/auth/guards';
 import { currencyById } from '../plugins/app/money/currencies';
 import { policyLogo } from './shell-policy-logo';
 
-/** The shell's calls (issue 15): the first-deposit bonus popup and the policy logo. */
+/** The shell's calls (issue 15): the first-deposit bonus popup, the policy logo and the ad-block bait. */
 export default async function shellRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -34,5 +34,10 @@ export default async function shellRoutes(fastify: FastifyInstance) {
 
   app.get('/web-api/policy/logo.agif', { schema: { response: answers({ 200: PolicyLogo }) } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('image/gif').send(policyLogo() as never),
+  );
+
+  // Answered, so a browser without an ad blocker logs no failed request (issue 22: best practices).
+  app.get(ADBLOCK_BAIT_PATH, { schema: { response: answers({ 200: AdblockBaitScript }) } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').type('application/javascript; charset=utf-8').send(''),
   );
 }

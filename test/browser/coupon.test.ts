@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { createI18n, translateMessage } from '@site/i18n';
 import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
 import { launchChromium } from './chromium';
+import { addBets } from './coupon-bets';
 import { openPage } from './open-page';
 import { type RunningSite, startSite } from './site';
 
@@ -31,14 +32,6 @@ async function playerPage(money: number, lang = 'en'): Promise<{ page: Page; err
 }
 
 /** What the sports app does on an odds click: AddBetToCoupon on the page's bus. */
-async function addBets(page: Page, bets: Array<{ id: string; coef: number; gameId: number }>): Promise<void> {
-  await page.evaluate(async (list) => {
-    const S = (window as unknown as { System: { import(n: string): Promise<Record<string, unknown>> } }).System;
-    const bus = (await S.import('@site/bus')) as { publish(e: unknown): void; AddBetToCoupon: new (p: unknown) => unknown };
-    for (const b of list) bus.publish(new bus.AddBetToCoupon({ bet: { market: { id: b.id, coef: b.coef, gameId: b.gameId, name: '1' } } }));
-  }, bets);
-}
-
 const text = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}"]`, (el) => el.textContent ?? '');
 
 test('a funded player places an express: success view with the print link, and the header balance drops', async () => {

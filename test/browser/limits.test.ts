@@ -5,6 +5,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { createI18n, translateMessage } from '@site/i18n';
 import { balanceOf, fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
 import { launchChromium } from './chromium';
+import { addBets } from './coupon-bets';
 import { openPage } from './open-page';
 import { type RunningSite, startSite } from './site';
 
@@ -27,15 +28,6 @@ async function playerPage(money: number, path: string) {
   const [name, value] = player.cookie.split('=') as [string, string];
   const { page, errors } = await openPage(browser, `${site.url}${path}`, (p) => p.setCookie({ name, value, url: site.url }));
   return { page, errors, player };
-}
-
-/** What the sports app does on an odds click: AddBetToCoupon on the page's bus. */
-async function addBet(page: Page, bet: { id: string; coef: number; gameId: number }): Promise<void> {
-  await page.evaluate(async (b) => {
-    const S = (window as unknown as { System: { import(n: string): Promise<Record<string, unknown>> } }).System;
-    const bus = (await S.import('@site/bus')) as { publish(e: unknown): void; AddBetToCoupon: new (p: unknown) => unknown };
-    bus.publish(new bus.AddBetToCoupon({ bet: { market: { id: b.id, coef: b.coef, gameId: b.gameId, name: '1' } } }));
-  }, bet);
 }
 
 /** Sets one limit on the responsible-gaming page through its field and its group's save button. */
@@ -62,7 +54,7 @@ test.each([
     await page.goto(`${site.url}/${lang}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
     await page.waitForSelector('[data-testid="header-balance"]');
-    await addBet(page, { id: '101', coef: 2, gameId: 1 });
+    await addBets(page, [{ id: '101', coef: 2, gameId: 1 }]);
     await page.waitForSelector('[data-testid="coupon-bet"]');
     // RUB: the default stake is 150, above the 50 that remain of the limit.
     expect(await page.$eval('[data-testid="coupon-amount"]', (el) => (el as HTMLInputElement).value)).toBe('150');

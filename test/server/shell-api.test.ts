@@ -59,6 +59,16 @@ describe.each(testDialects())('the shell calls on %s', (dialect) => {
     expect(body[body.length - 1]).toBe(0x3b);
   });
 
+  test('the ad-block bait answers an empty script, never cached (no failed request without an ad blocker)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url: '/ads/adsbygoogle.js?bait=1' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toBe('');
+    }
+  });
+
   test('the PWA manifest names every touch-icon size of spec 2 §9, and every icon is a real PNG of its size', async () => {
     const res = await t.app.inject({ url: '/manifest.json' });
     expect(res.statusCode).toBe(200);

@@ -12,8 +12,14 @@ describe('placing', () => {
     await waitFor(() => expect(store.accounts.activeAccount).not.toBeNull());
     add(bet('101', 2), bet('201', 1.5));
     const before = calls.filter((c) => c.path === '/web-api/user/accounts').length;
+    // The live region is there, empty, before the bet: a reader hears what is put in it.
+    const announce = screen.getByTestId('coupon-announce');
+    expect(announce.getAttribute('role')).toBe('status');
+    expect(announce.textContent).toBe('');
     fireEvent.click(place());
     const success = await screen.findByTestId('coupon-success');
+    expect(screen.getByTestId('coupon-announce')).toBe(announce);
+    expect(announce.textContent).toBe('Bet accepted. Coupon no. 77');
     expect(within(success).getByTestId('coupon-print').getAttribute('href')).toBe('/en/print-coupon/77');
     expect(within(success).getByTestId('coupon-success-id').textContent).toBe('77');
     expect(rows()).toHaveLength(0);
@@ -41,6 +47,7 @@ describe('placing', () => {
     fireEvent.click(place());
     // Attempt 1: 503 then a network failure (its one retry): refused, coupon kept.
     expect((await screen.findByTestId('coupon-error')).textContent).toBe('No connection: check your network and try again.');
+    expect(screen.getByTestId('coupon-announce-error').textContent).toBe('No connection: check your network and try again.');
     expect(rows()).toHaveLength(1);
     fireEvent.click(place());
     await screen.findByTestId('coupon-success');

@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { COUPON_TYPE, COUPON_TYPE_IDS, violationMessage } from '@site/betting';
 import { LoginRequested } from '@site/bus';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useStores } from '@site/stores';
-import { Button, useFormat, useMessageText } from '@site/ui';
+import { Button, LiveRegion, useFormat, useMessageText } from '@site/ui';
 import { AmountField } from './amount-field';
 import { BetRow } from './bet-row';
 import { ConfirmModal } from './confirm-modal';
@@ -42,9 +42,22 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
   const stakeShown = coupon.hasValidStake;
   const blocked = coupon.placeBlockedReason;
   const hint = coupon.violations.filter((v) => v.code === 'bet_count' && !isSystem(coupon.typeId));
+  const placed = coupon.successCoupon;
   return (
     <section className="coupon" data-testid="coupon" aria-label={t('title')}>
       <h2>{t('title')}</h2>
+      {/* Heard by screen readers: the bet placed and the refusal (the visible ones are below). */}
+      <LiveRegion testId="coupon-announce">
+        {placed && (
+          <>
+            {t('success')}.{' '}
+            <Trans t={t} i18nKey="common:bet_coupon_no" values={{ id: String(placed.couponId) }} components={{ id: <span /> }} />
+          </>
+        )}
+      </LiveRegion>
+      <LiveRegion assertive testId="coupon-announce-error">
+        {controller.errors.fields.general && sayAll(controller.errors.fields.general)}
+      </LiveRegion>
       <ConfirmModal />
       <SuccessView controller={controller} />
       {hasBets ? (
@@ -131,7 +144,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
       )}
       <CouponOptions controller={controller} />
       {controller.errors.fields.general && (
-        <div className="coupon__error" role="alert" data-testid="coupon-error">
+        <div className="coupon__error" data-testid="coupon-error">
           {sayAll(controller.errors.fields.general)}
         </div>
       )}

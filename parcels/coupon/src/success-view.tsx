@@ -13,7 +13,8 @@ export const SuccessView = observer(function SuccessView({ controller }: { contr
   if (!placed) return null;
   const id = String(placed.couponId);
   return (
-    <div className="coupon__success" role="status" data-testid="coupon-success">
+    // announced by the coupon's live region, not here (a region inserted with its text is often not heard)
+    <div className="coupon__success" data-testid="coupon-success">
       <strong>{t('success')}</strong>
       <div>
         <Trans t={t} i18nKey="common:bet_coupon_no" values={{ id }} components={{ id: <span data-testid="coupon-success-id" /> }} />

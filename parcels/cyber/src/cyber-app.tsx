@@ -159,7 +159,7 @@ const SectionTabs = observer(function SectionTabs({ view }: { view: Extract<Cybe
   const lang = useStores().settings.language;
   const sections: Section[] = ['line', 'live'];
   return (
-    <nav style={NAV_STYLE}>
+    <nav style={NAV_STYLE} aria-label={t('sections_label')}>
       {sections.map((s) => (
         <a key={s} href={cyberPath.section(lang, view.base, view.mode, view.discipline.slug, s)} aria-current={view.section === s ? 'page' : undefined} data-testid={`cyber-section-${s}`}>
           {t(`section_${s}`)}

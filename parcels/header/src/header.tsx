@@ -17,7 +17,7 @@ export const Header = observer(function Header() {
       <a className="site-header__brand" href={`/${lang}`}>
         {t('common:brand')}
       </a>
-      <nav className="site-header__nav">
+      <nav className="site-header__nav" aria-label={t('nav_label')}>
         <a href={`/${lang}/line`}>{t('nav_line')}</a>
         <a href={`/${lang}/live`}>{t('nav_live')}</a>
         <a href={`/${lang}/casino`}>{t('nav_casino')}</a>

@@ -20,7 +20,7 @@ test('header, content, the right column with the coupon, footer; the right colum
   const { p, mounted, unmounted, domElement } = props();
   await mount(p);
   const root = domElement.querySelector('[data-testid="layout-main"]') as HTMLElement;
-  expect(Array.from(root.children).map((c) => c.getAttribute('data-slot'))).toEqual(['header', 'content', 'right', 'footer']);
+  expect(Array.from(root.children).filter((c) => c.hasAttribute('data-slot')).map((c) => c.getAttribute('data-slot'))).toEqual(['header', 'content', 'right', 'footer']);
   expect(mounted).toEqual([
     { slot: 'header', parcel: '@site/parcel-header' },
     { slot: 'footer', parcel: '@site/parcel-footer' },
@@ -84,4 +84,23 @@ test('a layout unmounted before the first page is routed never loads the coupon'
   } finally {
     delete document.documentElement.dataset.siteLoading;
   }
+});
+
+test('skip links come first: to the content and to the slip, each moving the focus there; named in the page language', async () => {
+  const { p, domElement } = props();
+  document.body.appendChild(domElement);
+  await mount(p);
+  const links = [...domElement.querySelectorAll<HTMLAnchorElement>('a.site-skip-link')];
+  expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+    ['#site-content', 'Skip to content'],
+    ['#site-slip', 'Skip to the bet slip'],
+  ]);
+  expect(domElement.querySelector('[data-testid="layout-main"]')!.firstElementChild).toBe(links[0]);
+  Element.prototype.scrollIntoView = jest.fn();
+  links[1]!.click();
+  expect(document.activeElement).toBe(domElement.querySelector('aside#site-slip'));
+  links[0]!.click();
+  expect(document.activeElement).toBe(domElement.querySelector('main#site-content'));
+  await unmount(p);
+  domElement.remove();
 });

@@ -24,12 +24,19 @@ export async function mount(props: Props): Promise<void> {
   el.setAttribute('role', 'progressbar');
   el.setAttribute('aria-valuemin', '0');
   el.setAttribute('aria-valuemax', '100');
+  // Its name (WCAG 4.1.2) in the page's language, again on every language change.
+  const { bus, i18n } = getRootStore();
+  const name = () => el.setAttribute('aria-label', i18n.t('common:loading_bar'));
+  name();
+  i18n.on('languageChanged', name);
   props.domElement.appendChild(el);
   const bar = new LoadingBar((progress, active) => {
     el.style.width = `${progress}%`;
     el.style.opacity = active ? '1' : '0';
     el.setAttribute('aria-valuenow', String(Math.round(progress)));
     el.dataset.active = String(active);
+    // Out of the accessibility tree while it is not running (it is invisible then).
+    el.setAttribute('aria-hidden', String(!active));
   });
   const loadingUnits = new Set<string>();
   let booting = document.documentElement.dataset.siteLoading !== 'false';
@@ -39,7 +46,6 @@ export async function mount(props: Props): Promise<void> {
   const finish = () => {
     if (!booting && loadingUnits.size === 0) bar.done();
   };
-  const { bus } = getRootStore();
   const subscriptions = [
     bus.subscribe(PageLoading, (e) => {
       booting = e.payload.loading;
@@ -62,6 +68,7 @@ export async function mount(props: Props): Promise<void> {
     for (const s of subscriptions) s.unsubscribe();
     window.removeEventListener('single-spa:before-routing-event', onRoutingStart);
     window.removeEventListener('single-spa:routing-event', finish);
+    i18n.off('languageChanged', name);
   };
   bars.set(props.domElement, { bar, el, off });
   bar.start();

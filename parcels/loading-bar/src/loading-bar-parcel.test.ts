@@ -26,6 +26,10 @@ async function mounted() {
 test("the shell's boot runs it; a unit still loading keeps it running after the boot", async () => {
   const { bus, props, active } = await mounted();
   expect(active()).toBe('true');
+  // named (WCAG 4.1.2), and out of the accessibility tree once done
+  const bar = props.domElement.querySelector('[data-testid="loading-bar"]')!;
+  expect(bar.getAttribute('aria-label')).toBe('Page loading');
+  expect(bar.getAttribute('aria-hidden')).toBe('false');
   bus.publish(new MfStateChanged({ name: '@site/app-casino', state: MfStatus.Loading }));
   bus.publish(new PageLoading({ loading: false }));
   expect(active()).toBe('true');

@@ -23,7 +23,7 @@ const css = `
 .app-sports .sports-menu__champs { padding-left: var(--site-space-3) !important; }
 .app-sports .sports-stale { background: var(--site-surface-2); border: 1px solid var(--site-warning); color: var(--site-warning); padding: var(--site-space-2) var(--site-space-3); border-radius: var(--site-radius-1); margin-bottom: var(--site-space-3); }
 .app-sports .champ { background: var(--site-surface); border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-2) var(--site-space-3); margin-bottom: var(--site-space-3); content-visibility: auto; contain-intrinsic-size: auto 240px; }
-.app-sports .champ h3 { font-size: var(--site-font-lg); margin: var(--site-space-1) 0 var(--site-space-2); }
+.app-sports .champ__title { font-size: var(--site-font-lg); margin: var(--site-space-1) 0 var(--site-space-2); }
 .app-sports .champ__day-title { font-size: var(--site-font-xs); font-weight: 600; text-transform: uppercase; color: var(--site-text-muted); margin: var(--site-space-2) 0 var(--site-space-1); }
 .app-sports .champ ul { list-style: none; margin: 0; padding: 0; }
 .app-sports .game-row { display: grid; grid-template-columns: 112px minmax(0, 1fr) auto 48px; gap: var(--site-space-2); align-items: center; padding: var(--site-space-1) 0; border-top: 1px solid var(--site-border); }

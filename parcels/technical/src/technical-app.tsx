@@ -18,10 +18,10 @@ const Views = lazy(loadViews);
 export function TechnicalApp({ route }: { route?: TechnicalRoute }) {
   const { t } = useTranslation('technical');
   return (
-    <main className="technical" data-testid="technical-app" data-route={route?.name ?? ''}>
+    <div className="technical" data-testid="technical-app" data-route={route?.name ?? ''}>
       <Suspense fallback={<p>{t('loading')}</p>}>
         <Views page={route?.name === 'debugger' ? 'debugger' : 'internal-vpn'} />
       </Suspense>
-    </main>
+    </div>
   );
 }

@@ -255,7 +255,7 @@ export {
 export type { BonusGamesAnswer, ContentItemAnswer, ContentListAnswer, ContentSummary, PlayBonusGameAnswer, PlayBonusGameBody, PointsAnswer } from './contracts/content';
 // The shell (issue 15)
 export type { BonusPopupInformation } from './contracts/shell';
-export { FIRST_DEPOSIT_BONUS, POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './contracts/shell-constants';
+export { ADBLOCK_BAIT_PATH, FIRST_DEPOSIT_BONUS, POLICY_LOGO_COUNTRY_IDS, POLICY_LOGO_PATH } from './contracts/shell-constants';
 // Pools and draws (issue 19)
 export { LOTTO_GAMES, LOTTO_PATHS, LOTTO_TICKET_STATUSES, type LottoGameDef, type LottoTicketStatus } from './contracts/lotto-constants';
 export type { LottoBuyAnswer, LottoBuyBody, LottoDraw, LottoDrawAnswer, LottoGame, LottoGameAnswer, LottoGamesAnswer, LottoTicket, LottoTicketsAnswer } from './contracts/lotto';

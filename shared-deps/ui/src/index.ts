@@ -11,6 +11,7 @@ export { attachParcelStyles, type ParcelStyles } from './parcel-styles';
 export { ParcelProviders, type ParcelProvidersProps } from './parcel-providers';
 export { CrashScreen, ParcelErrorBoundary } from './crash-screen';
 export { Modal, type ModalProps } from './modal';
+export { LiveRegion, type LiveRegionProps } from './live-region';
 export { RemoteSlot, type RemoteSlotProps } from './remote-slot';
 export { SlotContext, useMountSlot, type MountSlot, type RemoteSlotHandle, type SlotHandle, type SlotOptions } from './slots';
 export { Select, type SelectProps } from './select';

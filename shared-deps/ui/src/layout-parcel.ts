@@ -1,5 +1,7 @@
 // The five layouts (spec 1 §2, spec 2 §2) are parcels that differ only in their slots; this is
 // the one implementation. Plain DOM: a layout owns its slots, the root config's loader fills them.
+import { getI18n } from '@site/i18n';
+import type { i18n as I18n } from 'i18next';
 import type { SlotHandle } from './slots';
 
 export interface LayoutFlags {
@@ -41,6 +43,8 @@ export interface LayoutSpec {
 }
 
 export const CONTENT_ID = 'site-content';
+/** The right column's id: the second skip link's target. */
+export const SLIP_ID = 'site-slip';
 
 const TAGS = { header: 'header', right: 'aside', footer: 'footer' } as const;
 
@@ -54,6 +58,8 @@ interface Mounted {
   slots: Slot[];
   props: LayoutProps;
   style: HTMLStyleElement | null;
+  /** Stops renaming the skip links on language changes. */
+  stopNaming: () => void;
   /** Set while slots wait for the first page: removes the wait. */
   stopWaiting: (() => void) | null;
   /** The first page was routed since this layout mounted (or it mounted after the boot). */
@@ -79,6 +85,32 @@ function rightColumnStyle(layoutName: string): HTMLStyleElement {
     `@media (min-width: ${DESKTOP_MIN_WIDTH_PX}px) { .${layoutName} > [data-slot="right"] ` +
     '{ position: sticky; top: 0; align-self: start; max-height: 100vh; overflow-y: auto; } }';
   return style;
+}
+
+/**
+ * The skip links (WCAG 2.4.1), first in the tab order and shown only while focused: to the
+ * content and, when the layout has one, to the right column (the bet slip). They move the focus
+ * themselves: the shell's link interceptor would take a plain `#id` link for a navigation.
+ */
+function skipLinks(targets: ReadonlyArray<[HTMLElement, string]>, i18n: I18n): { links: HTMLElement[]; stop(): void } {
+  const links = targets.map(([target, word]) => {
+    const a = document.createElement('a');
+    a.className = 'site-skip-link';
+    a.href = `#${target.id}`;
+    a.dataset.word = word;
+    a.addEventListener('click', (event) => {
+      event.preventDefault();
+      target.focus();
+      target.scrollIntoView({ block: 'start' });
+    });
+    return a;
+  });
+  const name = () => {
+    for (const a of links) a.textContent = i18n.t(`common:${a.dataset.word}`);
+  };
+  name();
+  i18n.on('languageChanged', name);
+  return { links, stop: () => i18n.off('languageChanged', name) };
 }
 
 export function createLayoutParcel(spec: LayoutSpec) {
@@ -119,6 +151,8 @@ export function createLayoutParcel(spec: LayoutSpec) {
       const content = document.createElement('main');
       content.id = CONTENT_ID;
       content.setAttribute('data-slot', 'content');
+      // Focusable from a skip link only, not by Tab.
+      content.tabIndex = -1;
       const slots: Slot[] = spec.slots.map((s) => {
         const el = document.createElement(TAGS[s.area]);
         el.setAttribute('data-slot', s.area);
@@ -134,6 +168,14 @@ export function createLayoutParcel(spec: LayoutSpec) {
         header.unshift(brand);
       }
       const right = inArea('right');
+      for (const el of right.slice(0, 1)) {
+        el.id = SLIP_ID;
+        el.tabIndex = -1;
+      }
+      const skip = skipLinks(
+        [[content, 'skip_to_content'] as [HTMLElement, string], ...right.slice(0, 1).map((el) => [el, 'skip_to_slip'] as [HTMLElement, string])],
+        getI18n(),
+      );
       // Set here, not in the shell's stylesheet, so the layout's shape ships with the layout.
       if (right.length > 0) {
         root.style.gridTemplateColumns = `minmax(0, 1fr) ${spec.rightColumnWidth ?? '320px'}`;
@@ -142,10 +184,10 @@ export function createLayoutParcel(spec: LayoutSpec) {
         for (const s of slots) s.el.style.gridArea = s.spec.area;
         for (const el of header) el.style.gridArea = 'header';
       }
-      root.append(...header, content, ...right, ...inArea('footer'));
+      root.append(...skip.links, ...header, content, ...right, ...inArea('footer'));
       const style = right.length > 0 ? document.head.appendChild(rightColumnStyle(spec.name)) : null;
       props.domElement.appendChild(root);
-      const entry: Mounted = { root, slots, props, style, stopWaiting: null, firstPageDone: !booting() };
+      const entry: Mounted = { root, slots, props, style, stopNaming: skip.stop, stopWaiting: null, firstPageDone: !booting() };
       mounted.set(props.domElement, entry);
       applyFlags(entry, props.flags);
     },
@@ -161,6 +203,7 @@ export function createLayoutParcel(spec: LayoutSpec) {
       const entry = mounted.get(props.domElement);
       if (!entry) return;
       entry.stopWaiting?.();
+      entry.stopNaming();
       await Promise.all(entry.slots.map((s) => s.handle?.unmount()));
       entry.root.remove();
       entry.style?.remove();

@@ -24,7 +24,7 @@ export const MyCasinoPage = observer(function MyCasinoPage({ tab, verify }: { ta
         <h1>{tab === 'favorites' ? t('favorites') : t('my_casino')}</h1>
       </header>
       <CasinoNav />
-      <nav className="casino-nav">
+      <nav className="casino-nav" aria-label={t('my_casino')}>
         <a href={`/${lang}/my-casino`} aria-current={tab === 'recent' ? 'page' : undefined}>
           {t('my_rounds')}
         </a>

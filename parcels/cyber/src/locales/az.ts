@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const az: TranslationOf<typeof en, 'az'> = {
+  // the line/live navigation landmark (issue 22)
+  sections_label: "Xətt və canlı",
   title: 'Kibersport',
   modes_label: 'Kibersport rejimləri',
   mode_real: 'Kibersport',

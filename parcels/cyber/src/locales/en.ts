@@ -1,4 +1,6 @@
 export const en = {
+  // the line/live navigation landmark (issue 22)
+  sections_label: "Line and live",
   title: 'Cyber-sport',
   modes_label: 'Cyber-sport modes',
   mode_real: 'Esports',

@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const kk: TranslationOf<typeof en, 'kk'> = {
+  // the line/live navigation landmark (issue 22)
+  sections_label: "Желі және лайв",
   title: 'Киберспорт',
   modes_label: 'Киберспорт режимдері',
   mode_real: 'Киберспорт',

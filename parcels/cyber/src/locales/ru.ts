@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const ru: TranslationOf<typeof en, 'ru'> = {
+  // the line/live navigation landmark (issue 22)
+  sections_label: "Линия и лайв",
   title: 'Киберспорт',
   modes_label: 'Разделы киберспорта',
   mode_real: 'Киберспорт',

@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const tr: TranslationOf<typeof en, 'tr'> = {
+  // the line/live navigation landmark (issue 22)
+  sections_label: "Bülten ve canlı",
   title: 'Siber spor',
   modes_label: 'Siber spor modları',
   mode_real: 'E-spor',

@@ -2,6 +2,7 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en, 'uk'> = {
+  sections_label: 'Лінія та лайв',
   title: 'Кіберспорт',
   modes_label: 'Розділи кіберспорту',
   mode_real: 'Кіберспорт',

@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const tr: TranslationOf<typeof en, 'tr'> = {
+  // the products' navigation landmark (issue 22)
+  nav_label: "Site bölümleri",
   nav_line: 'Spor',
   nav_live: 'Canlı',
   nav_casino: 'Casino',

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRecord, OFFICE_PATHS, REFERRAL_QUERY, type FriendsAnswer } from '@site/api';
 import { useStores } from '@site/stores';
@@ -18,14 +18,15 @@ export const BringFriendPage = observer(function BringFriendPage({ origin = wind
   const { settings } = useStores();
   const [state, reload] = useOfficeData(officeApi(OFFICE_PATHS.friends), parse);
   const [copied, setCopied] = useState(false);
+  const textId = useId();
   return (
     <OfficePage testId="bringfriend-page" title={t('section_bringfriend')} state={state} reload={reload}>
       {(data) => {
         const link = `${origin}/${settings.language}/registration?${REFERRAL_QUERY}=${data.code}`;
         return (
           <>
-            <p>{t('bringfriend_text')}</p>
-            <input type="text" readOnly data-testid="bringfriend-link" value={link} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
+            <p id={textId}>{t('bringfriend_text')}</p>
+            <input type="text" readOnly aria-labelledby={textId} data-testid="bringfriend-link" value={link} style={{ width: '100%' }} onFocus={(e) => e.currentTarget.select()} />
             <button
               type="button"
               data-testid="bringfriend-copy"

@@ -39,7 +39,7 @@ test('the line groups games under today, tomorrow and the date, each on one line
     'line',
   );
   const days = screen.getAllByTestId('game-day');
-  expect(days.map((d) => [d.getAttribute('data-day'), d.querySelector('h4')?.textContent])).toEqual([
+  expect(days.map((d) => [d.getAttribute('data-day'), d.querySelector('h3')?.textContent])).toEqual([
     ['today', 'Today'],
     ['tomorrow', 'Tomorrow'],
     ['date', '11/28/26'],

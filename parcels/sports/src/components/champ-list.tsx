@@ -34,7 +34,7 @@ const GameRow = observer(function GameRow({ game, section }: { game: GameView; s
       </span>
       <span className="game-row__more">
         {more > 0 && (
-          <a href={href} data-testid="more-markets" aria-label={t('more_markets_label', { count: game.marketsCount, home: state.info.opponents[0], away: state.info.opponents[1] })}>
+          <a href={href} data-testid="more-markets" aria-label={t('more_markets_label', { count: more, home: state.info.opponents[0], away: state.info.opponents[1] })}>
             {t('more_markets', { count: more })}
           </a>
         )}
@@ -61,7 +61,7 @@ const ChampGames = observer(function ChampGames({ champ, section }: { champ: Cha
     <>
       {days.map((d) => (
         <div key={d.day} className="champ__day" data-testid="game-day" data-day={d.label ?? 'date'}>
-          <h4 className="champ__day-title">{d.label ? t(d.label) : d.day}</h4>
+          <h3 className="champ__day-title">{d.label ? t(d.label) : d.day}</h3>
           <ul>
             {d.items.map((g) => (
               <GameRow key={g.id} game={g} section={section} />
@@ -81,10 +81,11 @@ function ChampBlock({ champ, section }: { champ: ChampView; section: Section }) 
   return (
     <section ref={ref} className="champ" data-testid="champ" data-champ-id={champ.id}>
       <VisibilityContext.Provider value={visible}>
-        <h3>
+        {/* under the page's h1: champs are h2, their days h3 (headings in order, issue 22) */}
+        <h2 className="champ__title">
           {champ.name}
           {champ.demo && <small className="demo-badge">{` · ${t('demo')}`}</small>}
-        </h3>
+        </h2>
         <ChampGames champ={champ} section={section} />
       </VisibilityContext.Provider>
     </section>

@@ -32,14 +32,16 @@ const MarketGroup = observer(function MarketGroup({
   const markets = game.isLive ? view.markets.filter((m) => !isDecided(m, game.score)) : view.markets;
   if (markets.length === 0) return null;
   const bodyId = `${idPrefix}-${view.section}`;
+  // one level under the game's title (h1 on the game page, h2 on a multi-live board)
+  const Heading = pageType === 'game' ? 'h2' : 'h3';
   return (
     <section className="market-group" data-testid="market-group" data-section={view.section} data-collapsed={collapsed}>
-      <h4 className="market-group__title">
+      <Heading className="market-group__title">
         <button type="button" aria-expanded={!collapsed} aria-controls={bodyId} data-testid="market-group-toggle" onClick={onToggle}>
           <span>{t(`market_${view.section}`)}</span>
           <span className="market-group__count">{markets.length}</span>
         </button>
-      </h4>
+      </Heading>
       {!collapsed && (
         <div id={bodyId} className={`market-group__body market-group__body--${view.section}`}>
           {markets.map((m) => {

@@ -132,7 +132,7 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
         {/* multi-live: the picker of live games stands in for the menu, the boards get the width */}
         <div className={view.kind === 'multi-live' ? 'sports-app__body sports-app__body--wide' : 'sports-app__body'}>
           {view.kind !== 'multi-live' && <SportsMenu timeFilter={tf} {...(view.kind === 'list' && view.champId !== undefined && { champId: view.champId })} />}
-          <main className="sports-app__main">
+          <div className="sports-app__main">
             {page.status === 'error' ? (
               <div className="sports-error" role="alert" data-testid="sports-error">
                 {t('load_error')} {page.error && <MessageText message={page.error} />}{' '}
@@ -166,7 +166,7 @@ export const SportsApp = observer(function SportsApp(props: SportsAppProps) {
                 <ChampList champs={page.champs} section={page.section} />
               </>
             )}
-          </main>
+          </div>
         </div>
       </section>
     </SportsContext.Provider>

@@ -11,7 +11,7 @@ export const SportsMenu = observer(function SportsMenu({ timeFilter, champId }: 
   const section = page.section;
   return (
     <aside className="sports-menu" data-testid="sports-menu">
-      <nav className="sports-menu__sections">
+      <nav className="sports-menu__sections" aria-label={t('sections_label')}>
         <a href={sportsPath.section(lang, 'line')} className={section === 'line' ? 'is-active' : undefined} data-testid="section-line">
           {t('line')}
         </a>

@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const az: TranslationOf<typeof en, 'az'> = {
+  // the sections' navigation landmark of the sports menu (issue 22)
+  sections_label: "Mərc bölmələri",
   line: 'Xətt',
   live: 'Canlı',
   top_events: 'Top hadisələr',
@@ -28,7 +30,7 @@ export const az: TranslationOf<typeof en, 'az'> = {
   today: 'Bu gün',
   tomorrow: 'Sabah',
   more_markets: '+{{count}}',
-  more_markets_label: '{{home}} — {{away}} oyununun bütün bazarları: {{count}}',
+  more_markets_label: '{{home}} — {{away}} oyununun digər bazarları: +{{count}}',
   period_1: '1-ci period',
   period_2: '2-ci period',
   period_3: '3-cü period',

@@ -1,4 +1,6 @@
 export const en = {
+  // the sections' navigation landmark of the sports menu (issue 22)
+  sections_label: "Betting sections",
   line: 'Line',
   live: 'Live',
   top_events: 'Top events',
@@ -29,7 +31,7 @@ export const en = {
   today: 'Today',
   tomorrow: 'Tomorrow',
   more_markets: '+{{count}}',
-  more_markets_label: 'All markets of {{home}} — {{away}}: {{count}}',
+  more_markets_label: 'More markets of {{home}} — {{away}}: +{{count}}',
   period_1: '1st period',
   period_2: '2nd period',
   period_3: '3rd period',

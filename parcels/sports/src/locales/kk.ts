@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const kk: TranslationOf<typeof en, 'kk'> = {
+  // the sections' navigation landmark of the sports menu (issue 22)
+  sections_label: "Бәс бөлімдері",
   line: 'Желі',
   live: 'Лайв',
   top_events: 'Топ оқиғалар',
@@ -28,7 +30,7 @@ export const kk: TranslationOf<typeof en, 'kk'> = {
   today: 'Бүгін',
   tomorrow: 'Ертең',
   more_markets: '+{{count}}',
-  more_markets_label: '{{home}} — {{away}} матчының барлық нарықтары: {{count}}',
+  more_markets_label: '{{home}} — {{away}} матчының басқа нарықтары: +{{count}}',
   period_1: '1-кезең',
   period_2: '2-кезең',
   period_3: '3-кезең',

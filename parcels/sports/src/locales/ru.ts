@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const ru: TranslationOf<typeof en, 'ru'> = {
+  // the sections' navigation landmark of the sports menu (issue 22)
+  sections_label: "Разделы ставок",
   line: 'Линия',
   live: 'Лайв',
   top_events: 'Топ-события',
@@ -34,7 +36,7 @@ export const ru: TranslationOf<typeof en, 'ru'> = {
   today: 'Сегодня',
   tomorrow: 'Завтра',
   more_markets: '+{{count}}',
-  more_markets_label: 'Все рынки матча {{home}} — {{away}}: {{count}}',
+  more_markets_label: 'Ещё рынки матча {{home}} — {{away}}: +{{count}}',
   period_1: '1-й период',
   period_2: '2-й период',
   period_3: '3-й период',

@@ -2,6 +2,8 @@ import type { TranslationOf } from '@site/i18n';
 import type { en } from './en';
 
 export const tr: TranslationOf<typeof en, 'tr'> = {
+  // the sections' navigation landmark of the sports menu (issue 22)
+  sections_label: "Bahis bölümleri",
   line: 'Bülten',
   live: 'Canlı',
   top_events: 'Öne çıkan etkinlikler',
@@ -28,7 +30,7 @@ export const tr: TranslationOf<typeof en, 'tr'> = {
   today: 'Bugün',
   tomorrow: 'Yarın',
   more_markets: '+{{count}}',
-  more_markets_label: '{{home}} — {{away}} maçının tüm bahisleri: {{count}}',
+  more_markets_label: '{{home}} — {{away}} maçının diğer bahisleri: +{{count}}',
   period_1: '1. periyot',
   period_2: '2. periyot',
   period_3: '3. periyot',

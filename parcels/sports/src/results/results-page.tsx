@@ -20,7 +20,7 @@ export const ResultsPage = observer(function ResultsPage({ mode }: { mode: strin
   return (
     <section className="results" data-testid="results-page" data-mode={live ?? 'day'}>
       <h1>{t('results_title')}</h1>
-      <nav style={NAV_STYLE}>
+      <nav style={NAV_STYLE} aria-label={t('results_title')}>
         <a href={`/${lang}/results`} aria-current={live === undefined ? 'page' : undefined}>
           {t('results_title')}
         </a>

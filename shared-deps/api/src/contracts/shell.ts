@@ -19,6 +19,9 @@ export type BonusPopupInformation = Static<typeof BonusPopupInformation>;
 /** GET /web-api/policy/logo.agif: a small GIF image. */
 export const PolicyLogo = Type.String({ contentMediaType: 'image/gif' });
 
+/** GET (HEAD) /ads/adsbygoogle.js: the ad-block bait, an empty script. */
+export const AdblockBaitScript = Type.String({ contentMediaType: 'application/javascript', maxLength: 0 });
+
 /** GET /manifest.json: the web app manifest of the PWA (spec 2 §7, §9). */
 export const PwaManifest = Type.Object({
   name: Type.String(),

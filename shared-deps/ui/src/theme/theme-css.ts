@@ -62,6 +62,7 @@ html, body { margin: 0; font-family: var(--site-font-family); font-size: var(--s
 :where(fieldset) { border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-3) var(--site-space-4); margin: 0 0 var(--site-space-4); background: var(--site-surface); }
 :where(legend) { font-weight: 600; padding: 0 var(--site-space-1); }
 :focus-visible { outline: 2px solid var(--site-focus); outline-offset: 2px; }
+.site-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .site-loading-bar { position: fixed; top: 0; left: 0; height: 3px; background: var(--site-accent); transition: width 0.2s linear, opacity 0.3s; z-index: 10; }
 .site-mf-error { border: 1px solid var(--site-danger); background: var(--site-surface); color: var(--site-text); padding: var(--site-space-3); border-radius: var(--site-radius-2); }
 .site-skeleton span { display: block; height: 14px; margin: 6px 0; background: var(--site-surface-2); border-radius: var(--site-radius-1); }
@@ -75,8 +76,13 @@ const LAYOUT_CSS = `
 :is(.layout-main, .layout-headless, .layout-blocked, .layout-maintenance, .layout-empty) { min-height: 100vh; display: grid; grid-template-rows: auto 1fr auto; grid-template-columns: minmax(0, 1fr); }
 :is(.layout-main, .layout-headless, .layout-blocked, .layout-maintenance) > header { background: var(--site-brand); color: var(--site-brand-text); min-height: 56px; }
 :is(.layout-main, .layout-headless, .layout-blocked, .layout-maintenance, .layout-empty) > main { padding: var(--site-space-5); width: 100%; max-width: 1680px; margin: 0 auto; min-width: 0; }
+/* The content takes at least the window, so the footer starts below the fold: the footer and the page's data arriving never move what is in view (CLS, issue 22). */
+:is(.layout-main, .layout-headless, .layout-blocked) > main { min-height: 100vh; }
 :is(.layout-main, .layout-headless, .layout-blocked) > footer { background: var(--site-surface); border-top: 1px solid var(--site-border); min-height: 80px; min-width: 0; }
 .layout-main > aside[data-slot="right"] { min-width: 0; background: var(--site-surface-2); border-left: 1px solid var(--site-border); }
+.site-skip-link { position: absolute; left: var(--site-space-3); top: var(--site-space-2); z-index: 30; transform: translateY(-200%); padding: var(--site-space-2) var(--site-space-4); background: var(--site-surface); color: var(--site-accent); border-radius: var(--site-radius-1); box-shadow: var(--site-shadow-2); }
+.site-skip-link:focus { transform: none; }
+:is(.layout-main, .layout-headless, .layout-blocked, .layout-maintenance, .layout-empty) > :is(main, aside):focus:not(:focus-visible) { outline: none; }
 .layout-brand-bar { display: flex; align-items: center; padding: var(--site-space-3) var(--site-space-5); font-size: var(--site-font-xl); font-weight: 700; }
 `;
 

@@ -13,6 +13,10 @@ export const commonAz: TranslationOf<typeof commonEn, 'az'> = {
   cancel: 'Ləğv et',
   close: 'Bağla',
   loading: 'Yüklənir…',
+  // the loading bar's name; the skip links at the top of every layout (issue 22)
+  loading_bar: 'Səhifə yüklənir',
+  skip_to_content: 'Məzmuna keç',
+  skip_to_slip: 'Mərc kuponuna keç',
   retry: 'Yenidən cəhd et',
   main_error: 'Xəta',
   main_done: 'Hazırdır',

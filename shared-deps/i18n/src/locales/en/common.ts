@@ -13,6 +13,10 @@ export const commonEn = {
   cancel: 'Cancel',
   close: 'Close',
   loading: 'Loading…',
+  // the loading bar's name; the skip links at the top of every layout (issue 22)
+  loading_bar: 'Page loading',
+  skip_to_content: 'Skip to content',
+  skip_to_slip: 'Skip to the bet slip',
   retry: 'Try again',
   main_error: 'Error',
   main_done: 'Done',

@@ -13,6 +13,10 @@ export const commonKk: TranslationOf<typeof commonEn, 'kk'> = {
   cancel: 'Бас тарту',
   close: 'Жабу',
   loading: 'Жүктелуде…',
+  // the loading bar's name; the skip links at the top of every layout (issue 22)
+  loading_bar: 'Бет жүктелуде',
+  skip_to_content: 'Мазмұнға өту',
+  skip_to_slip: 'Бәс купонына өту',
   retry: 'Қайталау',
   main_error: 'Қате',
   main_done: 'Дайын',

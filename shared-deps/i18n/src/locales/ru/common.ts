@@ -12,6 +12,10 @@ export const commonRu: TranslationOf<typeof commonEn, 'ru'> = {
   cancel: 'Отмена',
   close: 'Закрыть',
   loading: 'Загрузка…',
+  // the loading bar's name; the skip links at the top of every layout (issue 22)
+  loading_bar: 'Загрузка страницы',
+  skip_to_content: 'Перейти к содержимому',
+  skip_to_slip: 'Перейти к купону ставок',
   retry: 'Повторить',
   main_error: 'Ошибка',
   main_done: 'Готово',

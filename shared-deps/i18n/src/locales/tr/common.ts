@@ -12,6 +12,10 @@ export const commonTr: TranslationOf<typeof commonEn, 'tr'> = {
   cancel: 'İptal',
   close: 'Kapat',
   loading: 'Yükleniyor…',
+  // the loading bar's name; the skip links at the top of every layout (issue 22)
+  loading_bar: 'Sayfa yükleniyor',
+  skip_to_content: 'İçeriğe geç',
+  skip_to_slip: 'Bahis kuponuna geç',
   retry: 'Tekrar dene',
   main_error: 'Hata',
   main_done: 'Tamam',

@@ -3,6 +3,9 @@ import type { commonEn } from '../en/common';
 import { languageNames } from '../language-names';
 
 export const commonUk: TranslationOf<typeof commonEn, 'uk'> = {
+  loading_bar: 'Завантаження сторінки',
+  skip_to_content: 'Перейти до вмісту',
+  skip_to_slip: 'Перейти до купона ставок',
   brand: 'Демо Бет',
   language: 'Мова',
   ...languageNames,
