@@ -1,13 +1,16 @@
 // Lighthouse benchmark: npm run bench:lighthouse (npx tsx bench/lighthouse.ts [--build] [--page NAME]).
 // The built site (dist/) on a fresh server with the fixture catalogue, in Debian's headless
 // Chromium (test/browser/chromium.ts), audited by Lighthouse (the npm package) with its desktop
-// preset, one run per page: home, the line, live, a game page, login and the office (a funded
-// player signed in by cookie; storage is not reset between pages, so the cookie stays).
+// preset, one run per page: home, the line, live, a game page, a casino game page, login and the
+// office (a funded player signed in by cookie; storage is not reset between pages, so the cookie
+// stays).
 // Prints, per page, the four category scores (performance, accessibility, best-practices, seo)
-// and the cumulative layout shift, then every failing audit of accessibility and best
-// practices (what to fix). Issue 22 asks for accessibility 100 and best practices 100.
+// and the cumulative layout shift, then every failing audit of accessibility, best practices and
+// (on public pages) SEO: what to fix. Issue 22 asks for accessibility 100 and best practices 100,
+// issue 16 for SEO 100 on the public pages (the office is noindex by the spec, so Lighthouse's
+// "blocked from indexing" is right there and the office is left out of seo_public_min).
 // Last line: RESULT a11y_min=<lowest accessibility> bp_min=<lowest best practices> perf_min=<...>
-// seo_min=<...> cls_max=<largest CLS>.
+// seo_min=<...> seo_public_min=<lowest SEO of the indexable pages> cls_max=<largest CLS>.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,15 +24,26 @@ const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathna
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** The pages of issue 22, by name; the game pages are the fixture's (football, Demo League). */
-const PAGES: ReadonlyArray<{ name: string; path: string; signedIn?: boolean }> = [
+/**
+ * The pages of issues 16 and 22, by name; the game page is the fixture's (football, Demo League),
+ * the casino game the catalogue's first (its path asked of the server).
+ */
+const PAGES: ReadonlyArray<{ name: string; path: string | ((site: RunningSite) => Promise<string>); signedIn?: boolean; noindex?: boolean }> = [
   { name: 'home', path: '/en' },
   { name: 'line', path: '/en/line' },
   { name: 'live', path: '/en/live' },
   { name: 'game', path: '/en/line/1/11/1' },
+  { name: 'casino', path: casinoGamePath },
   { name: 'login', path: '/en/user/login' },
-  { name: 'office', path: '/en/office/history', signedIn: true },
+  { name: 'office', path: '/en/office/history', signedIn: true, noindex: true },
 ];
+
+async function casinoGamePath(site: RunningSite): Promise<string> {
+  const res = await fetch(`${site.url}/web-api/casino/games?limit=1`);
+  const { games } = (await res.json()) as { games: Array<{ route: string }> };
+  if (!games[0]) throw new Error('the casino catalogue is empty');
+  return `/en${games[0].route}`;
+}
 
 interface PageScores {
   name: string;
@@ -54,7 +68,7 @@ function ensureBuilt(force: boolean): void {
 /** What failed in the categories held to 100, with the elements Lighthouse names (a few). */
 function failingAudits(lhr: Result): string[] {
   const out: string[] = [];
-  for (const category of ['accessibility', 'best-practices'] as const) {
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
@@ -85,7 +99,7 @@ async function audit(browser: Browser, site: RunningSite, page: (typeof PAGES)[n
     else await tab.deleteCookie({ name: cookie.name, url: site.url });
     const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], disableStorageReset: true };
     // Lighthouse's own puppeteer types and ours are two copies of one API.
-    const result = await lighthouse(site.url + page.path, flags, desktopConfig, tab as never);
+    const result = await lighthouse(site.url + (typeof page.path === 'string' ? page.path : await page.path(site)), flags, desktopConfig, tab as never);
     if (!result) throw new Error(`${page.name}: Lighthouse gave no result`);
     const { lhr } = result;
     if (lhr.runtimeError && TRANSIENT.has(lhr.runtimeError.code)) return lhr.runtimeError.code;
@@ -126,6 +140,7 @@ async function main(): Promise<void> {
     const min = (c: Category) => Math.min(...results.map((r) => r.scores[c]));
     console.log(
       `RESULT a11y_min=${min('accessibility')} bp_min=${min('best-practices')} perf_min=${min('performance')} seo_min=${min('seo')} ` +
+        `seo_public_min=${Math.min(...results.filter((r) => !PAGES.find((p) => p.name === r.name)?.noindex).map((r) => r.scores.seo))} ` +
         `cls_max=${Math.max(...results.map((r) => r.cls)).toFixed(3)}`,
     );
   } finally {
