@@ -614,6 +614,14 @@ export interface AnalyticsEventsTable {
   received_at: number;
 }
 
+/** The limit questions' and answers' words in the languages besides en and ru (migration 0022). */
+export interface LimitTextsTable {
+  kind: 'question' | 'answer';
+  ref_id: number;
+  lang: string;
+  text: string;
+}
+
 /** Secrets the server made for itself when the operator set none (migration 0021). */
 export interface SiteSecretsTable {
   name: string;
@@ -624,6 +632,7 @@ export interface SiteSecretsTable {
 export interface Database {
   site_config: SiteConfigTable;
   site_secrets: SiteSecretsTable;
+  limit_texts: LimitTextsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_challenges: LoginChallengesTable;

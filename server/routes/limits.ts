@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
+  CONTENT_LANGS,
   answers,
   AvailableLimitsAnswer,
   BlockUserAnswer,
@@ -22,16 +23,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireBearer, requireUser } from '../plugins/app/auth/guards';
 import type { Lang } from '../plugins/app/limits/limits-service';
 
-/** X-Language (spec 2 §7): Russian for ru, else English. */
+/** X-Language (spec 2 §7): one of the site's six languages by its first two letters (`uk-UA` is uk), else English. */
 export function xLanguage(request: FastifyRequest): Lang {
   const h = request.headers['x-language'];
-  return typeof h === 'string' && h.trim().toLowerCase().startsWith('ru') ? 'ru' : 'en';
+  const code = typeof h === 'string' ? h.trim().slice(0, 2).toLowerCase() : '';
+  return CONTENT_LANGS.find((l) => l === code) ?? 'en';
 }
 
-const TITLES = {
-  approve: { en: 'The limit change is confirmed', ru: 'Изменение лимита подтверждено' },
-  reject: { en: 'The limit change is cancelled', ru: 'Изменение лимита отменено' },
-} as const;
+const TITLES: Record<'approve' | 'reject', Record<Lang, string>> = {
+  approve: {
+    en: 'The limit change is confirmed',
+    ru: 'Изменение лимита подтверждено',
+    uk: 'Зміну ліміту підтверджено',
+    kk: 'Лимит өзгерісі расталды',
+    az: 'Limit dəyişikliyi təsdiqləndi',
+    tr: 'Limit değişikliği onaylandı',
+  },
+  reject: {
+    en: 'The limit change is cancelled',
+    ru: 'Изменение лимита отменено',
+    uk: 'Зміну ліміту скасовано',
+    kk: 'Лимит өзгерісі тоқтатылды',
+    az: 'Limit dəyişikliyi ləğv edildi',
+    tr: 'Limit değişikliği iptal edildi',
+  },
+};
 
 function noStore(reply: FastifyReply) {
   reply.header('Cache-Control', 'no-store');

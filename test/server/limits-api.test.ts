@@ -125,6 +125,32 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
       const ru = (await call(p, 'GET', LIMIT_PATHS.selfExcludeReasons, undefined, 'ru')).json();
       expect(en[0]).toEqual({ id: 1, selfExcludeReason: 'I spend too much money' });
       expect(ru[0]).toEqual({ id: 1, selfExcludeReason: 'Я трачу слишком много денег' });
+      // the site's six languages, by the header's first two letters; an unknown one reads English
+      const say = async (lang: string) => (await call(p, 'GET', LIMIT_PATHS.selfExcludeReasons, undefined, lang)).json()[1].selfExcludeReason;
+      expect(await Promise.all(['uk-UA', 'kk', 'az', 'tr', 'de'].map(say))).toEqual([
+        'Я витрачаю забагато часу',
+        'Мен тым көп уақыт жұмсаймын',
+        'Çox vaxt sərf edirəm',
+        'Çok fazla zaman harcıyorum',
+        'I spend too much time',
+      ]);
+    });
+
+    test('the questions in the player language: Ukrainian and Turkish from their own words, every question and answer', async () => {
+      const p = await player();
+      await save(p, [{ limitType: 10, limitValue: 100 }]);
+      const uk = (await save(p, [{ limitType: 10, limitValue: 300 }], 'uk')).json();
+      expect(uk.questions[0].text).toBe('Ви попросили підвищити або зняти ліміт. Коли зміна набуде чинності?');
+      expect(uk.questions[2].answers.map((a: { id: number }) => a.id)).toEqual([7, 8, 9]);
+      const tr = (await save(p, [{ limitType: 10, limitValue: 300 }], 'tr')).json();
+      expect(tr.questions[1].answers[2]).toEqual({ id: 6, text: 'Durmak, ara vermek ve yardım istemek' });
+      const en = (await save(p, [{ limitType: 10, limitValue: 300 }])).json();
+      // no text is the English one in another language
+      for (const q of [...uk.questions, ...tr.questions]) {
+        const e = en.questions.find((x: { id: number }) => x.id === q.id);
+        expect(q.text).not.toBe(e.text);
+        q.answers.forEach((a: { text: string }, i: number) => expect(a.text).not.toBe(e.answers[i].text));
+      }
     });
 
     test.each([

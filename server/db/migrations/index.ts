@@ -26,6 +26,8 @@ import * as m0019 from './0019-game-streams';
 import * as m0020 from './0020-sign-in-links';
 // secrets the server makes for itself (issue 23)
 import * as m0021 from './0021-site-secrets';
+// the limit questions in six languages (issue 16)
+import * as m0022 from './0022-limit-texts';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   // one-time sign-in links (issue 19)
   '0020-sign-in-links': m0020,
   '0021-site-secrets': m0021,
+  // the limit questions in six languages (issue 16)
+  '0022-limit-texts': m0022,
 };

@@ -15,6 +15,7 @@ import {
   type SaveLimitsAnswer,
   type TestAnswersAnswer,
 } from '@site/api/contracts';
+import type { ContentLang } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
@@ -25,12 +26,17 @@ import * as rules from './limit-rules';
 /** A questions token lives ten minutes and is good for one answer. */
 export const LIMIT_TOKEN_TTL_MS = 10 * 60_000;
 
-export type Lang = 'en' | 'ru';
+/** The languages the limit service speaks (X-Language): the site's six. */
+export type Lang = ContentLang;
 
 /** Why a player takes a break (GET .../v3/reasons/selfexclude). */
 const SELF_EXCLUDE_REASONS: Record<Lang, string[]> = {
   en: ['I spend too much money', 'I spend too much time', 'I want a break', 'Another reason'],
   ru: ['Я трачу слишком много денег', 'Я трачу слишком много времени', 'Хочу сделать перерыв', 'Другая причина'],
+  uk: ['Я витрачаю забагато грошей', 'Я витрачаю забагато часу', 'Хочу зробити перерву', 'Інша причина'],
+  kk: ['Мен тым көп ақша жұмсаймын', 'Мен тым көп уақыт жұмсаймын', 'Үзіліс жасағым келеді', 'Басқа себеп'],
+  az: ['Çox pul xərcləyirəm', 'Çox vaxt sərf edirəm', 'Fasilə vermək istəyirəm', 'Başqa səbəb'],
+  tr: ['Çok fazla para harcıyorum', 'Çok fazla zaman harcıyorum', 'Ara vermek istiyorum', 'Başka bir neden'],
 };
 
 /** `YYYY-MM-DD HH:MM UTC`, the endsAt value of refusals' meta. */
@@ -307,13 +313,18 @@ export class LimitsService {
     await this.apply(userId, [{ limitType: LIMIT_TYPE.selfExclusion, limitValue: days }]);
   }
 
+  /** The questions in `lang`: English and Russian in their own columns, the others in limit_texts (English where one is missing). */
   async questions(lang: Lang): Promise<LimitQuestion[]> {
     const qs = await this.db.selectFrom('limit_questions').selectAll().orderBy('id').execute();
     const as = await this.db.selectFrom('limit_answers').selectAll().orderBy('id').execute();
+    const texts = await this.db.selectFrom('limit_texts').select(['kind', 'ref_id', 'text']).where('lang', '=', lang).execute();
+    const other = new Map(texts.map((t) => [`${t.kind}:${t.ref_id}`, t.text]));
+    const say = (kind: 'question' | 'answer', row: { id: number; text_en: string; text_ru: string }) =>
+      lang === 'ru' ? row.text_ru : (other.get(`${kind}:${row.id}`) ?? row.text_en);
     return qs.map((q) => ({
       id: q.id,
-      text: lang === 'ru' ? q.text_ru : q.text_en,
-      answers: as.filter((a) => a.question_id === q.id).map((a) => ({ id: a.id, text: lang === 'ru' ? a.text_ru : a.text_en })),
+      text: say('question', q),
+      answers: as.filter((a) => a.question_id === q.id).map((a) => ({ id: a.id, text: say('answer', a) })),
     }));
   }
 
