@@ -6,6 +6,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { launchChromium } from './chromium';
 import { openPage, shows } from './open-page';
 import { type RunningSite, startSite } from './site';
+import { fixtureCatalogue } from '../server/sportsbook-fixture';
 
 jest.setTimeout(60_000);
 
@@ -88,4 +89,21 @@ test('the header’s switcher keeps the page: /uk/lotto becomes /tr/lotto withou
   expect((await page.browserContext().cookies()).find((c) => c.name === 'lng')?.value).toBe('tr');
   expect(errors).toEqual([]);
   await page.browserContext().close();
+});
+
+test('the line and the home page in Turkish and Kazakh show the events and the promotions in that language, not an error', async () => {
+  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
+  for (const lang of ['tr', 'kk']) {
+    const { page, errors } = await openPage(browser, `${site.url}/${lang}/line`);
+    await shows(page, '[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
+    expect(await page.$('[data-testid="sports-app"] [role="alert"]')).toBeNull();
+    await page.goto(`${site.url}/${lang}`, { waitUntil: 'domcontentloaded' });
+    await shows(page, '[data-testid="home-promotions"] a');
+    const promo = await page.$eval('[data-testid="home-promotions"]', (el) => el.textContent ?? '');
+    const english = await fetch(`${site.url}/web-api/content/promotion?lang=en`).then((r) => r.json() as Promise<{ items: { title: string }[] }>);
+    expect(english.items.length).toBeGreaterThan(0);
+    expect(english.items.some((i) => promo.includes(i.title))).toBe(false);
+    expect(errors).toEqual([]);
+    await page.browserContext().close();
+  }
 });

@@ -21,6 +21,16 @@ describe.each(testDialects())('catalogue in the database and the line API on %s'
     expect(live.json().sports).toEqual([{ id: 1, nameEng: 'Football', name: 'Football', gamesCount: 1, champsCount: 1 }]);
   });
 
+  test("every page language of the site is taken (the feed's names are English for uk, kk, az and tr); another is refused", async () => {
+    for (const lang of ['uk', 'kk', 'az', 'tr']) {
+      const res = await get(`/web-api/line/sports?mode=line&lang=${lang}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().sports[0].name).toBe('Football');
+      expect((await get(`/web-api/line/games?mode=line&sportId=1&lang=${lang}`)).statusCode).toBe(200);
+    }
+    expect((await get('/web-api/line/sports?mode=line&lang=de')).statusCode).toBe(400);
+  });
+
   test('games by sport or champ, with the main markets only', async () => {
     const res = await get('/web-api/line/games?mode=line&sportId=1&lang=en');
     expect(res.statusCode).toBe(200);

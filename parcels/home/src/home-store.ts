@@ -16,9 +16,6 @@ export interface HomeGame {
   champName: string;
 }
 
-/** The catalogue languages of the line and the content (the other site languages read English). */
-export const dataLang = (language: string): 'en' | 'ru' => (language === 'ru' ? 'ru' : 'en');
-
 /**
  * What the home page shows besides its words: live games now and the top events with their
  * main odds, the current promotions and a few casino games. Each block loads on its own: one
@@ -38,8 +35,8 @@ export class HomeStore {
     (this as HomeStore)[key] = value;
   }
 
-  load(language: string): Promise<void> {
-    const lang = dataLang(language);
+  /** Every call in the page's language: the server answers each in it, or in English where it has no words in it. */
+  load(lang: string): Promise<void> {
     const run = <K extends 'live' | 'top' | 'promotions' | 'casino'>(key: K, get: () => Promise<Extract<HomeStore[K], { status: 'ready' }>['items']>) =>
       get().then(
         (items) => this.set(key, { status: 'ready', items } as HomeStore[K]),
@@ -54,7 +51,7 @@ export class HomeStore {
   }
 
   /** The games of the mode's largest sport (live: every game; line: the recommended ones), at most HOME_GAMES. */
-  private async games(mode: Section, timeFilter: 0 | 6, lang: 'en' | 'ru'): Promise<HomeGame[]> {
+  private async games(mode: Section, timeFilter: 0 | 6, lang: string): Promise<HomeGame[]> {
     const { sports } = await this.api.get<SportsAnswer>('web:/line/sports', { query: { mode, lang } });
     const sport = [...sports].sort((a, b) => b.gamesCount - a.gamesCount)[0];
     if (!sport) return [];

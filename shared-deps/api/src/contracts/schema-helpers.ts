@@ -1,5 +1,6 @@
 // Small builders the contracts share (TypeBox, server side).
 import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox';
+import { CONTENT_LANGS } from './content-constants';
 
 /**
  * An enum schema typed for both TypeBox generations: ours (0.34) reads `static`; the one behind
@@ -29,8 +30,11 @@ export function Nullable<T extends TSchema>(schema: T) {
 /** A database id as the API takes it (PostgreSQL integer). */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
-/** The catalogue's languages (names of sports, teams, markets). */
-export const CatalogueLang = StringEnum(['en', 'ru'] as const);
+/**
+ * A page's language as the catalogue calls take it: any of the site's six. The demo feed names
+ * sports, teams and markets in English and Russian; the other four read the English names.
+ */
+export const CatalogueLang = StringEnum(CONTENT_LANGS);
 
 /** An answer without a body (204). */
 export const NoContent = Type.Null();
