@@ -15,7 +15,7 @@ const css = `
 .casino-root .casino-tile { display: flex; flex-direction: column; background: var(--site-surface); color: var(--site-text); border-radius: var(--site-radius-2); box-shadow: var(--site-shadow-1); overflow: hidden; height: 100%; position: relative; }
 .casino-root .casino-tile a { color: inherit; text-decoration: none; }
 /* The picture keeps its box before it loads: no layout shift. */
-.casino-root .casino-tile__art { display: block; width: 100%; aspect-ratio: 4 / 3; background: var(--site-surface-2); object-fit: cover; }
+.casino-root .casino-tile__art { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; background: var(--site-surface-2); object-fit: cover; }
 .casino-root .casino-tile__name { font-size: var(--site-font-sm); font-weight: 600; padding: var(--site-space-1) var(--site-space-2) 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .casino-root .casino-tile__provider { font-size: var(--site-font-xs); color: var(--site-text-muted); padding: 0 var(--site-space-2) var(--site-space-1); }
 .casino-root .casino-tile__fav { position: absolute; top: var(--site-space-1); right: var(--site-space-1); border: 0; border-radius: 50%; width: 28px; height: 28px; background: color-mix(in srgb, var(--site-surface) 85%, transparent); color: var(--site-text); cursor: pointer; }
