@@ -69,6 +69,18 @@ describe.each(testDialects())('security headers on %s', (dialect) => {
     expectSecurityHeaders(post);
   });
 
+  test('the framework\'s own refusals carry them too: 413, 415, a broken escape in the address, an unknown query', async () => {
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: `{"a":"${'x'.repeat(1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: '<x/>', headers: { 'content-type': 'application/xml' } }),
+      await t.app.inject({ url: '/en/%E0%A4%A' }),
+      await t.app.inject({ url: '/web-api/casino/rounds/%E0%A4%A' }),
+      await t.app.inject({ url: '/web-api/dicts/currencies?unknown=1' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([413, 415, 404, 400, 400]);
+    for (const res of answers) expectSecurityHeaders(res);
+  });
+
   test('the live-odds stream (written to the socket itself) carries them too', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };

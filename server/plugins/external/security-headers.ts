@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -12,6 +12,11 @@ declare module 'fastify' {
      * carries. Sets the header and returns the nonce to put on every inline script.
      */
     pagePolicy(reply: FastifyReply, overrideHosts: readonly string[]): string;
+    /**
+     * Puts the headers of every answer on `reply`. Run by an onRequest hook; an answer made
+     * before the hooks (the router's own refusals: frameworkErrors) calls it itself.
+     */
+    securityHeaders(request: FastifyRequest, reply: FastifyReply): void;
   }
 }
 
@@ -111,9 +116,12 @@ export default fp(
     );
     // HSTS only where it means something: an answer over https (behind a proxy: X-Forwarded-Proto with trustProxy)
     const hsts = headersOf(helmet.strictTransportSecurity(HSTS));
-    app.addHook('onRequest', (request, reply, next) => {
+    app.decorate('securityHeaders', (request: FastifyRequest, reply: FastifyReply) => {
       reply.headers(fixed);
       if (request.protocol === 'https') reply.headers(hsts);
+    });
+    app.addHook('onRequest', (request, reply, next) => {
+      app.securityHeaders(request, reply);
       next();
     });
   },
