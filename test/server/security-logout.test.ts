@@ -5,6 +5,9 @@
 import { buildTestApp, type TestApp, testDialects } from './helper';
 import { registerPlayer, sessionCookie } from './players';
 
+// a fresh PostgreSQL database and its migrations take more than jest's 5 s on a busy machine
+jest.setTimeout(30_000);
+
 describe.each(testDialects())('logout on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => { t = await buildTestApp(dialect); });
