@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './plugins/app/clock';
 import { frameworkErrorAnswer } from './plugins/app/site/pages';
 import type { SportsbookOptions } from './plugins/app/sportsbook/index';
 import externalPlugins from './plugins/external/index';
+import { clientErrorHandler } from './plugins/external/client-error';
 import rateLimits, { type RateLimitOptions } from './plugins/external/rate-limit';
 import routes from './routes/index';
 import type { LiveStreamOptions } from './routes/live-stream';
@@ -94,6 +95,8 @@ export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): F
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 500 },
     // URLs the router refuses (broken escapes) still answer the 404 page when they are pages
     frameworkErrors: (error, request, reply) => frameworkErrorAnswer(app)(error, request, reply),
+    // what Node's HTTP parser refuses is answered with the envelope and the security headers
+    clientErrorHandler,
   });
   return app;
 }

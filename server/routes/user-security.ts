@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { protectedRoute } from '../plugins/app/auth/guards';
 import { hashPassword, passwordProblem, verifyPassword } from '../plugins/app/auth/passwords';
-import { SESSION_COOKIE } from '../plugins/app/auth/session-cookie';
+import { SESSION_COOKIE, setSessionCookie } from '../plugins/app/auth/session-cookie';
 import { fieldError } from '../plugins/app/players/registration-rules';
 import { changedPassDayCount, protectionMethodsOf } from '../plugins/app/players/user-config';
 import { protectionLevel, protectionStatus } from '../plugins/app/players/user-rules';
@@ -52,7 +52,7 @@ export default async function userSecurityRoutes(fastify: FastifyInstance) {
     };
   });
 
-  // The old password is required; every other session of the player ends (this one stays).
+  // The old password is required; every session of the player ends but this one, which gets a new token.
   app.post('/web-api/user/password', { ...opts, schema: { body: PasswordChangeBody, response: answers({ 204: NoContent }) } }, async (request, reply) => {
     const user = await player(request.userId as number);
     const key = `user:${user.id}`;
@@ -65,7 +65,12 @@ export default async function userSecurityRoutes(fastify: FastifyInstance) {
     const problem = passwordProblem(request.body.newPassword);
     if (problem) throw fieldError({ ...problem, pointer: '/newPassword' });
     await app.users.setPasswordHash(user.id, await hashPassword(request.body.newPassword));
-    await app.sessions.destroyAllOf(user.id, request.cookies[SESSION_COOKIE]);
+    // every other session ends; this one goes on under a new token, so that a copy of the old
+    // cookie (the reason to change a password may be that it was taken) gets 401 as well
+    const current = request.cookies[SESSION_COOKIE] as string;
+    await app.sessions.destroyAllOf(user.id, current);
+    const renewed = await app.sessions.renew(current);
+    if (renewed) setSessionCookie(request, reply, renewed.token, renewed.saved, Math.max(1, Math.ceil((renewed.expiresAt - app.clock.now()) / 1000)));
     await app.passwordResets.revokeAll(user.id);
     await app.signInLinks.revokeAll(user.id);
     return reply.status(204).send(null);

@@ -1,6 +1,7 @@
 // Issue 23, headers: the built site keeps working under the Content-Security-Policy with 0
 // violations reported (securitypolicyviolation events and CSP console errors): home, the line,
-// the office, a failing remote slot, import-map-overrides (its UI and an override from an
+// the office, the casino lobby and search, registration, an information page, promotions,
+// lotto, esports, a failing remote slot, import-map-overrides (its UI and an override from an
 // allowed host) and the development shell.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -93,6 +94,23 @@ test('the office of a signed-in player, with 0 violations', async () => {
   const [name, value] = player.cookie.split('=') as [string, string];
   const w = await watch(`${site.url}/en/office/account`, (p) => p.setCookie({ name, value, url: site.url }));
   await w.page.waitForSelector('[data-testid="office-app"]');
+  await w.page.waitForSelector('[data-testid="loading-bar"][data-active="false"]');
+  await expectClean(w);
+});
+
+// every other page application (each parcel with its own stylesheet and scripts), as a guest
+test.each([
+  ['casino lobby', '/en/slots', '[data-testid="casino-lobby"]'],
+  ['casino search', '/en/casino-search?q=lucky', '[data-testid="casino-search-page"]'],
+  ['registration', '/en/registration', '[data-testid="registration-page"]'],
+  ['an information page (remote front-end)', '/en/information/about', '[data-testid="information-page"]'],
+  ['promotions', '/en/promotions', '[data-testid="promotions-app"]'],
+  ['lotto', '/en/lotto', '[data-testid="lotto-app"]'],
+  ['esports', '/en/cyber/real', '[data-testid="cyber-app"]'],
+])('%s, with 0 violations', async (_name, path, ready) => {
+  const w = await watch(`${site.url}${path}`);
+  await w.page.waitForSelector(ready);
+  await w.page.waitForSelector('[data-slot="footer"] [data-testid="footer"]');
   await w.page.waitForSelector('[data-testid="loading-bar"][data-active="false"]');
   await expectClean(w);
 });

@@ -1,7 +1,10 @@
 // Issue 23, input: every text a player or the operator writes is shown as text. A stored
 // `<img src=x onerror=...>` is put in every place such text lives (support requests and the
-// operator's reply, ideas, block appeals, the address of the personal data, payment questions,
-// the operator's content pages and SEO titles, a casino search query in the address) and every
+// operator's reply, ideas, block appeals, the address of the personal data (a name or surname
+// holds letters, spaces, hyphens and apostrophes only: markup in one is refused, checked here),
+// payment questions, the operator's content pages, news, promotions and SEO titles, served
+// through the information remote front-end or the promotions parcel, a casino search query in
+// the address) and every
 // page that shows it is opened in Chromium: the payload must appear as text, no element may be
 // made from it, its handler never runs and the page reports no policy violation.
 import type { Browser, Page } from 'puppeteer-core';
@@ -53,7 +56,7 @@ async function expectShownAsText(page: Page, where: string): Promise<void> {
   await page.browserContext().close();
 }
 
-test('a player\'s own words (support, reply, ideas, appeals, address, payment questions) are text on their pages', async () => {
+test('a player\'s own words (support, reply, ideas, appeals, address, payment questions) are text on their pages; names refuse markup', async () => {
   const p = await registerPlayer(site.app);
   const api = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
     site.app.inject({ method, url, headers: { cookie: p.cookie }, payload });
@@ -64,6 +67,10 @@ test('a player\'s own words (support, reply, ideas, appeals, address, payment qu
   expect((await api('POST', '/web-api/office/ideas', { body: payload('idea') })).statusCode).toBeLessThan(300);
   expect((await api('POST', '/web-api/office/block-appeals', { body: payload('appeal') })).statusCode).toBeLessThan(300);
   const profile = { name: null, surname: null, birthDate: null, address: payload('address'), documentType: null, documentNumber: null };
+  for (const field of ['name', 'surname']) {
+    const refused = await api('PUT', '/web-api/user/profile', { ...profile, [field]: '<img src=x onerror=alert(1)>' });
+    expect([field, refused.statusCode, refused.json().errors[0].code]).toEqual([field, 400, 'profile.name_invalid']);
+  }
   expect((await api('PUT', '/web-api/user/profile', profile)).statusCode).toBe(200);
   expect((await api('POST', '/web-api/payments/questions', { topicId: 1, text: payload('payment-question') })).statusCode).toBeLessThan(300);
 
@@ -78,6 +85,7 @@ test('a player\'s own words (support, reply, ideas, appeals, address, payment qu
   const account = await visit('/en/office/account', p.cookie);
   await account.waitForSelector('[data-testid="account-address"]');
   expect(await account.$eval('[data-testid="account-address"]', (el) => (el as HTMLInputElement).value)).toContain('<img src=x');
+  expect(await account.evaluate((mark: string) => document.querySelectorAll(`[data-probe="${mark}"]`).length, MARK)).toBe(0);
   await account.browserContext().close();
   await expectShownAsText(await visit('/en/office/payment/requests', p.cookie), 'payment-question');
   // the ban page, the one page a banned player sees, shows his appeals
@@ -99,4 +107,15 @@ test('the operator\'s words (a content page, its SEO title) and a search query i
   expect(await search.evaluate((mark: string) => document.querySelectorAll(`[data-probe="${mark}"]`).length, MARK)).toBe(0);
   expect(await search.evaluate(() => (window as unknown as { __xss?: string[] }).__xss ?? [])).toEqual([]);
   await search.browserContext().close();
+});
+
+test('the operator\'s news and promotions are text on their lists, their pages and the home strip', async () => {
+  const doc = (where: string) => ({ title: payload(`${where}-title`), description: payload(`${where}-description`), body: [{ type: 'p' as const, text: payload(`${where}-body`) }] });
+  await site.app.content.set('promotion', 'xss-promo', 'en', { ...doc('promotion'), position: 0 });
+  await site.app.content.set('news', 'xss-news', 'en', doc('news'));
+  await expectShownAsText(await visit('/en/promotions'), 'promotion-title');
+  await expectShownAsText(await visit('/en/promotions/xss-promo'), 'promotion-body');
+  await expectShownAsText(await visit('/en'), 'promotion-title');
+  await expectShownAsText(await visit('/en/news'), 'news-title');
+  await expectShownAsText(await visit('/en/news/xss-news'), 'news-body');
 });

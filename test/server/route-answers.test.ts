@@ -1,37 +1,19 @@
 // Every route declares what it answers: a schema for its success status(es) and the error
 // envelope for 4xx and 5xx. A route without them fails here, so no answer goes out undescribed
 // (and fast-json-stringify serialises each from its schema).
-import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
-import { createServer, registerServer } from '../../server/app';
-import { createTestDb, type TestDb } from './helper';
+import { registeredRoutes, routeName } from './registered-routes';
 
 /** Routes that truly cannot declare an answer, with the reason. None today. */
 const EXEMPT: Record<string, string> = {};
 
 describe('route answers', () => {
-  let db: TestDb;
-  const routes: RouteOptions[] = [];
+  let routes: RouteOptions[] = [];
   beforeAll(async () => {
-    db = await createTestDb('sqlite');
-    const app = createServer({});
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    await registerServer(app, {
-      database: db.database,
-      distDir: join(__dirname, 'fixtures', 'shell-build'),
-      importMapsDir: join(__dirname, 'fixtures', 'import-maps'),
-      production: true,
-    });
-    await app.ready();
-    await app.close();
-  });
-  afterAll(async () => {
-    await db.drop();
+    routes = await registeredRoutes();
   });
 
-  const name = (r: RouteOptions) => `${[r.method].flat().join(',')} ${r.url}`;
+  const name = routeName;
 
   test('the server registers its routes (and the check sees them)', () => {
     const names = routes.map(name);

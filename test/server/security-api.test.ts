@@ -26,7 +26,7 @@ describe.each(testDialects())('security API on %s', (dialect) => {
   };
   const signedIn = async (cookie: string) => (await req('GET', '/web-api/user/config', cookie)).statusCode;
 
-  test('changing the password needs the old one and ends every other session, not this one', async () => {
+  test('changing the password needs the old one, ends every other session and gives this one a new cookie', async () => {
     const p = await registerPlayer(t.app);
     const other = sessionCookie(await login(p.login, p.password));
     expect(await signedIn(other)).toBe(200);
@@ -45,12 +45,16 @@ describe.each(testDialects())('security API on %s', (dialect) => {
     clock.advance(60_000);
     const ok = await req('POST', '/web-api/user/password', p.cookie, { oldPassword: p.password, newPassword: 'newpass123' });
     expect(ok.statusCode).toBe(204);
-    expect(await signedIn(p.cookie)).toBe(200);
+    // this session goes on under a new cookie; the old value of it, like every other session, is dead
+    const renewed = sessionCookie(ok);
+    expect(renewed).not.toBe(p.cookie);
+    expect(await signedIn(renewed)).toBe(200);
+    expect(await signedIn(p.cookie)).toBe(401);
     expect(await signedIn(other)).toBe(401);
     expect((await login(p.login, p.password)).statusCode).toBe(401);
     expect((await login(p.login, 'newpass123')).statusCode).toBe(200);
     // the protection level counts a changed password
-    const security = await req('GET', '/web-api/user/security', p.cookie);
+    const security = await req('GET', '/web-api/user/security', renewed);
     expect(security.json().protection_methods.is_changed_password).toBe(true);
   });
 

@@ -48,6 +48,14 @@ describe.each(testDialects())('cross-site writes on %s', (dialect) => {
     expect(await accounts(p.cookie)).toBe(before);
   });
 
+  test('PUT and PATCH from another site are refused the same way, before their bodies are read', async () => {
+    const p = await registerPlayer(t.app);
+    for (const [method, url] of [['PUT', '/web-api/user/profile'], ['PUT', '/web-api/user/settings'], ['PATCH', '/import-map/services']] as const) {
+      const res = await t.app.inject({ method, url, headers: { host: HOST, cookie: p.cookie, origin: 'https://evil.example' }, payload: {} });
+      expect([method, url, res.statusCode, res.json().errors[0].code]).toEqual([method, url, 403, 'csrf']);
+    }
+  });
+
   test.each([
     ['our Origin', { origin: `http://${HOST}` }],
     ['our Referer without Origin', { referer: `http://${HOST}/en/office/account` }],

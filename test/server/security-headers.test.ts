@@ -2,6 +2,7 @@
 // the page shell's inline scripts carry this answer's nonce, which the policy allows.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -69,8 +70,44 @@ describe.each(testDialects())('security headers on %s', (dialect) => {
     expectSecurityHeaders(post);
   });
 
+  test('the framework\'s own refusals carry them too: 413, 415, a broken escape in the address, an unknown query', async () => {
+    const answers = [
+      await t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: `{"a":"${'x'.repeat(1024 * 1024)}"}`, headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: '<x/>', headers: { 'content-type': 'application/xml' } }),
+      await t.app.inject({ url: '/en/%E0%A4%A' }),
+      await t.app.inject({ url: '/web-api/casino/rounds/%E0%A4%A' }),
+      await t.app.inject({ url: '/web-api/dicts/currencies?unknown=1' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([413, 415, 404, 400, 400]);
+    for (const res of answers) expectSecurityHeaders(res);
+  });
+
+  test('what Node\'s HTTP parser refuses (a malformed header, headers over the limit) answers the envelope with them', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.end(text));
+        let out = '';
+        socket.on('data', (c) => (out += c.toString()));
+        socket.on('close', () => resolve(out));
+        socket.on('error', reject);
+      });
+    for (const [request, status, code] of [
+      ['GET /web-api/session HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400, 'request.bad'],
+      [`GET /en HTTP/1.1\r\nHost: x\r\nx-big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'request.headers_too_large'],
+    ] as const) {
+      const answer = await raw(request);
+      const [head, body] = answer.split('\r\n\r\n') as [string, string];
+      const headers = Object.fromEntries(head.split('\r\n').slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+      expect(head.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+      expect(JSON.parse(body)).toEqual({ errors: [{ status: String(status), code, detail: expect.any(String) }] });
+      expectSecurityHeaders({ headers } as unknown as LightMyRequestResponse);
+    }
+  });
+
   test('the live-odds stream (written to the socket itself) carries them too', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const headers = await new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
       const req = get({ host: '127.0.0.1', port, path: '/web-api/live/stream' }, (res) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import csrf, { type CsrfOptions } from './csrf';
 import errorHandler from './error-handler';
+import inputSchemas from './input-schemas';
 import securityHeaders, { type SecurityHeadersOptions } from './security-headers';
 import textGuard from './text-guard';
 import rateLimits, { type RateLimitOptions } from './rate-limit';
@@ -17,10 +18,11 @@ export interface ExternalOptions {
   rateLimits?: RateLimitOptions;
 }
 
-/** What every request and answer goes through, whatever route: validation, errors, security headers, cookies, cross-site writes, rate limits, compression. */
+/** What every request and answer goes through, whatever route: input schemas and validation, errors, security headers, cookies, cross-site writes, rate limits, compression. */
 export default fp(
   async function externalPlugins(app: FastifyInstance, opts: ExternalOptions) {
     app.setValidatorCompiler(createValidatorCompiler());
+    await app.register(inputSchemas);
     await app.register(errorHandler);
     await app.register(securityHeaders, opts.headers ?? {});
     await app.register(cookie);

@@ -97,6 +97,24 @@ export class SessionsService {
     return Number(r.numDeletedRows) > 0;
   }
 
+  /**
+   * Gives the session of `token` a new token (same player, device, end and place in the list), so
+   * a copy of the old cookie stops working; null when `token` names no open session.
+   */
+  async renew(token: string): Promise<{ token: string; expiresAt: number; saved: boolean } | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .where('token_hash', '=', tokenHash(token))
+      .where('expires_at', '>', this.clock.now())
+      .executeTakeFirst();
+    if (!row) return null;
+    const fresh = randomToken();
+    await this.db.updateTable('sessions').set({ token_hash: tokenHash(fresh) }).where('token_hash', '=', tokenHash(token)).execute();
+    const expiresAt = Number(row.expires_at);
+    return { token: fresh, expiresAt, saved: expiresAt - Number(row.created_at) > SESSION_MS };
+  }
+
   /** Ends every session of the player but the one of `keepToken` (every one without it). */
   async destroyAllOf(userId: number, keepToken?: string): Promise<void> {
     let q = this.db.deleteFrom('sessions').where('user_id', '=', userId);

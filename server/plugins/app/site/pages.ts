@@ -156,6 +156,8 @@ async function answer(app: FastifyInstance, reply: FastifyReply, result: RouteRe
  */
 export function frameworkErrorAnswer(app: FastifyInstance) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    // the router refused the URL before any hook ran, so the security headers' hook did not
+    if (app.hasDecorator('securityHeaders')) app.securityHeaders(request, reply);
     if (isPageRequest(request.method, request.url)) {
       app.renderPage(request, reply).catch((err: unknown) => {
         // this reply is outside the routes, so the app's error handler is not behind it

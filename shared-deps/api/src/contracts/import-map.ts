@@ -5,7 +5,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { ImportMapAnswer } from './site';
 import { StrictObject, StringEnum } from './schema-helpers';
 
-export const MapEnvQuery = Type.Object({ env: Type.Optional(StringEnum(['development', 'production'] as const)) });
+export const MapEnvQuery = StrictObject({ env: Type.Optional(StringEnum(['development', 'production'] as const)) });
 export type MapEnvQuery = Static<typeof MapEnvQuery>;
 
 const Url = Type.String({ minLength: 1, maxLength: 2000 });
