@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { FeedEvent } from '../../server/feed/index';
 import { parseGames } from '../../server/routes/live-stream';
-import { InProcessPublisher } from '../../server/plugins/app/sportsbook/publisher';
+import { FAN_OUT_CHUNK, InProcessPublisher } from '../../server/plugins/app/sportsbook/publisher';
 import { RedisPublisher } from '../../server/plugins/app/sportsbook/redis-publisher';
 import { SseClient } from '../../server/plugins/app/sportsbook/sse-client';
 import { buildTestApp, type TestApp } from './helper';
@@ -28,6 +28,21 @@ describe('in-process publisher', () => {
     expect(a).toEqual([[odds(1)]]);
     expect(b).toEqual([[odds(1)], [odds(2)]]);
     expect(errors).toHaveLength(2);
+  });
+
+  test('with many listeners (1,000 open streams) the fan-out lets other work in between chunks, and every listener still gets the batches in order', async () => {
+    const pub = new InProcessPublisher();
+    const got: number[][] = Array.from({ length: 2.5 * FAN_OUT_CHUNK }, () => []);
+    got.forEach((seen) => pub.subscribe((e) => seen.push(e[0]!.gameId)));
+    pub.publish([odds(1)]);
+    pub.publish([odds(2)]);
+    // the first chunk at once; the rest not yet: a request waiting in the event loop goes first
+    expect(got.filter((s) => s.length > 0)).toHaveLength(FAN_OUT_CHUNK);
+    let otherWorkRan = false;
+    setImmediate(() => (otherWorkRan = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(otherWorkRan).toBe(true);
+    expect(got.every((s) => s.join() === '1,2')).toBe(true);
   });
 });
 
