@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
-  CONTENT_LANGS,
+  contentLang,
   answers,
   AvailableLimitsAnswer,
   BlockUserAnswer,
@@ -25,9 +25,7 @@ import type { Lang } from '../plugins/app/limits/limits-service';
 
 /** X-Language (spec 2 §7): one of the site's six languages by its first two letters (`uk-UA` is uk), else English. */
 export function xLanguage(request: FastifyRequest): Lang {
-  const h = request.headers['x-language'];
-  const code = typeof h === 'string' ? h.trim().slice(0, 2).toLowerCase() : '';
-  return CONTENT_LANGS.find((l) => l === code) ?? 'en';
+  return contentLang(request.headers['x-language']);
 }
 
 const TITLES: Record<'approve' | 'reject', Record<Lang, string>> = {

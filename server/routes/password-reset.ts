@@ -1,8 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Accepted, answers, NoContent, ResetConfirmBody, ResetRequestBody } from '@site/api/contracts';
+import { Accepted, answers, contentLang, NoContent, ResetConfirmBody, ResetRequestBody } from '@site/api/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword, passwordProblem } from '../plugins/app/auth/passwords';
-import { mailLanguage, passwordResetMail } from '../plugins/app/mail/templates';
+import { passwordResetMail } from '../plugins/app/mail/templates';
 import { offeredLanguage } from '../plugins/app/site/languages';
 import { fieldError } from '../plugins/app/players/registration-rules';
 import { HttpError } from '../plugins/external/http-error';
@@ -32,7 +32,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance, opts
       const { core } = await app.siteConfig.get();
       const lng = offeredLanguage(request.body.lng, core.languages, core.defaultLanguage);
       const link = `${originOf(request)}/${lng}/user/passwordreset?token=${encodeURIComponent(token)}`;
-      const mail = passwordResetMail(mailLanguage(lng), link);
+      const mail = passwordResetMail(contentLang(lng), link);
       await app.outbox.enqueue(user.email, mail.subject, mail.body);
     }
     return reply.status(202).send({ accepted: true });

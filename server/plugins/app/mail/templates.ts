@@ -1,13 +1,8 @@
 // The words of the mails the server writes (the browser's words are in the parcels' locales), in
 // the six content languages.
-import { CONTENT_LANGS, type ContentLang } from '@site/api/contracts';
+import type { ContentLang } from '@site/api/contracts';
 
 export type MailLanguage = ContentLang;
-
-/** The mail language of a page language: itself when it is a content language, else English. */
-export function mailLanguage(lng: string): MailLanguage {
-  return (CONTENT_LANGS as readonly string[]).includes(lng) ? (lng as MailLanguage) : 'en';
-}
 
 const PASSWORD_RESET: Record<MailLanguage, (link: string) => { subject: string; body: string }> = {
   en: (link) => ({

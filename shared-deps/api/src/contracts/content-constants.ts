@@ -18,6 +18,12 @@ export type PublicContentKind = (typeof PUBLIC_CONTENT_KINDS)[number];
 export const CONTENT_LANGS = ['en', 'ru', 'uk', 'kk', 'az', 'tr'] as const;
 export type ContentLang = (typeof CONTENT_LANGS)[number];
 
+/** The content language a language code or tag names by its first two letters (`uk-UA` is uk); English for any other. */
+export function contentLang(code: unknown): ContentLang {
+  const lang = typeof code === 'string' ? code.trim().slice(0, 2).toLowerCase() : '';
+  return CONTENT_LANGS.find((l) => l === lang) ?? 'en';
+}
+
 /** A slug: lower-case letters, digits, '-' and '_' (1 to 80). */
 export const CONTENT_SLUG_PATTERN = '^[a-z0-9][a-z0-9_-]{0,79}$';
 
