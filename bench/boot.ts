@@ -230,7 +230,7 @@ async function main(): Promise<void> {
   if (shellRoot === ROOT) ensureShellBuilt(process.argv.includes('--build'));
   // The monolith from the same sources as the shell measured, when that checkout has this bench.
   const monolith = await buildMonolith(existsSync(join(shellRoot, 'bench/monolith/main.tsx')) ? shellRoot : ROOT);
-  console.log(`monolith: ${monolith.script} ${(monolith.bytes / 1024).toFixed(1)} KB, ${(monolith.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  console.log(`monolith: ${monolith.script} and ${monolith.chunks - 1} chunks, ${(monolith.bytes / 1024).toFixed(1)} KB, ${(monolith.gzipBytes / 1024).toFixed(1)} KB gzip in all`);
   const shell = await snapshotShell(shellRoot);
   const server = await startServer(shell, monolith.dir).catch((error: unknown) => {
     shell.drop();

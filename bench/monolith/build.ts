@@ -1,17 +1,21 @@
-// Bundles bench/monolith/main.tsx with esbuild into one minified, tree-shaken production
-// script, and writes an index.html with the shell's CSS (taken from root-config/index.html).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+// Bundles bench/monolith/main.tsx with esbuild into a minified, tree-shaken production ES
+// module, split where the sources split (a dynamic import() - the languages other than the
+// page's, the lazily loaded parts - becomes a chunk fetched when used, as in any real
+// monolith), and writes an index.html with the shell's CSS (taken from root-config/index.html).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 export interface MonolithBuild {
   /** dist/bench-monolith */
   dir: string;
-  /** The bundle's file name inside dir/assets. */
+  /** The entry's file name inside dir/assets. */
   script: string;
+  /** The entry and its chunks, raw and gzipped. */
   bytes: number;
   gzipBytes: number;
+  chunks: number;
 }
 
 /** The shell template's inline <style>, so both variants paint the same page. */
@@ -32,11 +36,27 @@ export function monolithHtml(css: string, scriptUrl: string): string {
   </head>
   <body>
     <div id="site-root"><div id="site-loading-bar"></div><div id="site-layout"><main class="site-ssr"></main></div></div>
-    <script src="${scriptUrl}"></script>
+    <script type="module" src="${scriptUrl}"></script>
   </body>
 </html>
 `;
 }
+
+/**
+ * The shell build's rule (rollup.config.mjs browserVariants), for esbuild: a relative import of
+ * `x` is built from `x.browser.ts` or `x/index.browser.ts` when one exists (the browser's
+ * variant: English bundled, the other languages lazy chunks).
+ */
+const browserVariants: esbuild.Plugin = {
+  name: 'browser-variants',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, (args) => {
+      const base = resolve(args.resolveDir, args.path);
+      const path = [`${base}.browser.ts`, join(base, 'index.browser.ts')].find((variant) => existsSync(variant));
+      return path ? { path } : undefined;
+    });
+  },
+};
 
 export async function buildMonolith(root: string): Promise<MonolithBuild> {
   const dir = join(root, 'dist', 'bench-monolith');
@@ -47,9 +67,11 @@ export async function buildMonolith(root: string): Promise<MonolithBuild> {
     entryPoints: [join(root, 'bench/monolith/main.tsx')],
     outdir: assets,
     entryNames: 'monolith.[hash]',
+    chunkNames: 'monolith-chunk.[hash]',
     bundle: true,
     write: true,
-    format: 'iife',
+    format: 'esm',
+    splitting: true,
     platform: 'browser',
     target: 'es2020',
     minify: true,
@@ -61,16 +83,25 @@ export async function buildMonolith(root: string): Promise<MonolithBuild> {
     tsconfig: join(root, 'tsconfig.json'),
     logLevel: 'error',
     metafile: true,
+    plugins: [browserVariants],
   });
-  const out = Object.keys(result.metafile.outputs).find((f) => f.endsWith('.js'));
-  if (!out) throw new Error('esbuild wrote no script');
-  const script = basename(out);
-  const code = readFileSync(join(assets, script));
-  // Precompressed like the shell's bundles (scripts/build.mjs), so the server sends both alike.
-  const gz = gzipSync(code, { level: 9 });
-  writeFileSync(join(assets, `${script}.gz`), gz);
-  writeFileSync(join(assets, `${script}.br`), brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
+  const entry = outputs.find(([, o]) => o.entryPoint !== undefined);
+  if (!entry) throw new Error('esbuild wrote no script');
+  const script = basename(entry[0]);
+  let bytes = 0;
+  let gzipBytes = 0;
+  for (const [file] of outputs) {
+    const name = basename(file);
+    const code = readFileSync(join(assets, name));
+    // Precompressed like the shell's bundles (scripts/build.mjs), so the server sends both alike.
+    const gz = gzipSync(code, { level: 9 });
+    writeFileSync(join(assets, `${name}.gz`), gz);
+    writeFileSync(join(assets, `${name}.br`), brotliCompressSync(code, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    bytes += code.length;
+    gzipBytes += gz.length;
+  }
   const css = shellCss(readFileSync(join(root, 'root-config/index.html'), 'utf8'));
   writeFileSync(join(dir, 'index.html'), monolithHtml(css, `/bench-monolith/assets/${script}`));
-  return { dir, script, bytes: code.length, gzipBytes: gz.length };
+  return { dir, script, bytes, gzipBytes, chunks: outputs.length };
 }
