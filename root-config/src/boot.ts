@@ -5,13 +5,12 @@ import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } fro
 import { languageFromPath, pickLanguage } from './language';
 import { startDisplay } from './display';
 import { startPageLanguage } from './page-language';
-import { startPageHead } from './page-head';
-import { startPrefetch } from './prefetch';
 import { createShellRouting } from './shell-routing';
-import { startShellBehaviours } from './shell-behaviours';
 import { shellStore } from './shell-store';
 import { getSystem } from './systemjs';
-import { fetchSiteVersion, startVersionCheck } from './version-check';
+
+/** The behaviours after the first page start by then even when its routing never ends. */
+export const FIRST_PAGE_WAIT_MS = 10_000;
 
 export interface ShellOptions {
   /** The element the layout goes into. */
@@ -52,11 +51,12 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   setLoading(true);
 
   const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
-  // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
-  // Its auto-closing timers run on the shell's scheduler too (the `clock` prop).
-  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler } });
-  // Cookie consent and analytics (issue 16): beside the layout too, once for the whole visit.
-  const consent = mountSlot(ensureChild(rootEl, 'site-consent'), '@site/parcel-consent');
+  // Issue 21: what does not draw the first screen (notifications, consent, the version check,
+  // the head's updates, prefetching, the global behaviours) starts once the first page has
+  // mounted, from a chunk of its own (after-first-page.ts). Listened for from here: the first
+  // routing may end before routing.start() returns.
+  const servedPath = location.pathname;
+  const firstPage = firstRouting(window);
   // Bundles load and evaluate while config and session are on the wire: fetching code does not
   // break the boot order, only mounting and starting single-spa wait for them. Failures are
   // left for the real imports below, which report them in their own slot.
@@ -77,28 +77,21 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   store.settings.start();
   // Issue 22: the theme, font size and compact view of the settings on <html> (the tokens follow).
   const stopDisplay = startDisplay(store);
-  // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
-  const stopVersionCheck = startVersionCheck({
-    clock: scheduler,
-    bus: store.bus,
-    fetchVersion: () => fetchSiteVersion(),
-    reload: () => location.reload(),
-    intervalMs: config?.application.versionCheckDelayMs,
-  });
-
-  // Issue 16: the head follows navigation (title, description, robots, canonical, hreflang).
-  const stopPageHead = startPageHead({ api: store.api, logger: console });
 
   const layoutEl = ensureChild(rootEl, 'site-layout');
   // The server's markup stood in until now; the layout takes over the whole slot.
   layoutEl.replaceChildren();
-  // Issue 21: once the first page is routed, the code of the pages it links to, in idle time.
-  const stopPrefetch = startPrefetch({ win: window, system, resolve: (href) => routing.router.resolve(href) });
   // The route table picks the layout and the applications (@site/routes), then single-spa starts.
   const layouts = await routing.start(layoutEl);
   setLoading(false);
-  // Issue 15: session, idle logoff, terms, maintenance, notices and reminders, on the scheduler.
-  const stopBehaviours = startShellBehaviours({ store, scheduler, routing, win: window, notificationsReady: notifications.settled });
+  let stopped = false;
+  const stopLater = firstPage
+    .then(() => import('./after-first-page'))
+    .then(({ startAfterFirstPage }) => (stopped ? null : startAfterFirstPage({ store, scheduler, routing, system, win: window, mountSlot, rootEl, servedPath })))
+    .catch((error: unknown) => {
+      console.error('[shell] the behaviours after the first page did not start', error);
+      return null;
+    });
   const inspectorPanel = routing.instrument
     ? mountSlot(ensureChild(rootEl, 'site-inspector'), INSPECTOR_UNIT, { props: { source: routing.instrument.source() } })
     : null;
@@ -106,22 +99,31 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   return {
     store,
     async unmount() {
-      stopVersionCheck();
-      stopPageHead();
-      stopBehaviours();
+      stopped = true;
+      await (await stopLater)?.();
       scheduler.dispose();
-      stopPrefetch();
       await inspectorPanel?.unmount();
       store.limits.dispose();
       store.settings.dispose();
       stopDisplay();
       stopPageLanguage();
       await layouts.unmount();
-      await notifications.unmount();
-      await consent.unmount();
       await loadingBar.unmount();
     },
   };
+}
+
+/** Settles at the end of single-spa's first routing (its first page mounted, or failed), or after FIRST_PAGE_WAIT_MS. */
+function firstRouting(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      win.removeEventListener('single-spa:routing-event', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_PAGE_WAIT_MS);
+    win.addEventListener('single-spa:routing-event', done);
+  });
 }
 
 function storageOf(win: Window): Storage | null {

@@ -6,6 +6,11 @@ export interface PageHeadDeps {
   win?: Window;
   /** A failed fetch keeps the head as it was; it is only logged. */
   logger?: Pick<Console, 'warn'>;
+  /**
+   * The path whose head the server sent (the boot's); by default where the page is now. When the
+   * page has moved since (a redirect of the first routing), the head is fetched at once.
+   */
+  servedPath?: string;
 }
 
 const SEO_ATTR = 'data-seo';
@@ -67,7 +72,7 @@ export function applyPageHead(doc: Document, seo: SeoPageAnswer): void {
 export function startPageHead(deps: PageHeadDeps): () => void {
   const doc = deps.doc ?? document;
   const win = deps.win ?? window;
-  let current = win.location.pathname;
+  let current = deps.servedPath ?? win.location.pathname;
   const onRouting = () => {
     const path = win.location.pathname;
     if (path === current) return;
@@ -80,5 +85,6 @@ export function startPageHead(deps: PageHeadDeps): () => void {
       .catch((err: unknown) => deps.logger?.warn('[page-head] the page head stays as it was', err));
   };
   win.addEventListener('single-spa:routing-event', onRouting);
+  onRouting();
   return () => win.removeEventListener('single-spa:routing-event', onRouting);
 }

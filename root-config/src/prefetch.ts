@@ -74,6 +74,8 @@ export interface PrefetchDeps {
   resolve: (href: string) => ShellRoute;
   /** Runs a task when the page is idle (requestIdleCallback, else a timer). */
   idle?: (task: () => void) => void;
+  /** The first page is already routed (started after it): prefetch from now, not at its event. */
+  firstPageDone?: boolean;
 }
 
 /** After the first page is routed, prefetches its likely next units in idle time; returns a stop. */
@@ -103,7 +105,8 @@ export function startPrefetch(deps: PrefetchDeps): () => void {
     win.removeEventListener(FIRST_PAGE_DONE, onFirstPage);
     idle(() => prefetchNext(likelyNextUnits(win.document, deps.resolve, system)));
   };
-  win.addEventListener(FIRST_PAGE_DONE, onFirstPage);
+  if (deps.firstPageDone) onFirstPage();
+  else win.addEventListener(FIRST_PAGE_DONE, onFirstPage);
   return () => {
     stopped = true;
     win.removeEventListener(FIRST_PAGE_DONE, onFirstPage);
