@@ -71,9 +71,11 @@ export async function build({ root = process.cwd(), production = true, log = con
     if (!production) return new Map(libraryNames.map((name) => [name, null]));
     const union = new Map();
     for (const chunks of outputs.values()) collectImports(chunks, libraryNames, union);
-    // Our own libraries (shared-deps/) keep their whole public API: a unit another team deploys
-    // later, or a test driving the page, may use any of it; only the vendors are cut to size.
-    for (const name of libraryNames) if (name.startsWith('@site/')) union.delete(name);
+    // Our own libraries are cut to size too (issue 21): a unit deployed later that imports a
+    // name the live bundle does not export is refused by the deploy (scripts/deploy.mjs), so
+    // it cannot break. A library whose API is a contract with code built elsewhere keeps it
+    // whole (unit.json "keepExports").
+    for (const unit of siteUnits(root)) if (unit.keepExports) union.delete(unit.name);
     return union;
   };
   /** What a library exports (null: everything, also when no unit imports it by name). */

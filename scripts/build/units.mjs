@@ -28,7 +28,10 @@ export const vendors = [
 
 /**
  * Our own units: every folder of shared-deps/, parcels/ and root-config/ with a unit.json
- * ({"name": "@site/...", "entry": "src/index.ts", "critical": bool}) is built on its own.
+ * ({"name": "@site/...", "entry": "src/index.ts", "critical": bool, "keepExports": bool}) is built
+ * on its own. A library's bundle exports only the names the units of the build import from it,
+ * unless "keepExports": its whole API is a contract with code built elsewhere (@site/bus: the
+ * events and publishExternal of remote front-ends).
  */
 export function siteUnits(root) {
   const units = [];
@@ -40,7 +43,13 @@ export function siteUnits(root) {
     if (typeof unit.name !== 'string' || !/^@site\/[a-z0-9-]+$/.test(unit.name) || typeof unit.entry !== 'string') {
       throw new Error(`${file}: needs "name" (@site/...) and "entry"`);
     }
-    units.push({ name: unit.name, input: join(root, ...parts, unit.entry), critical: unit.critical === true, dir: join(...parts) });
+    units.push({
+      name: unit.name,
+      input: join(root, ...parts, unit.entry),
+      critical: unit.critical === true,
+      keepExports: unit.keepExports === true,
+      dir: join(...parts),
+    });
   }
   return units;
 }

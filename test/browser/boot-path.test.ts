@@ -107,3 +107,45 @@ test('an English page never fetches the Russian dictionaries; a Russian page dra
   expect(ru.errors).toEqual([]);
   await ru.page.browserContext().close();
 });
+
+test('notifications, cookie consent and the shell behaviours load after the home app, and still come', async () => {
+  const { page, errors } = await openSitePage(browser, `${site.url}/en`, async (p) => {
+    await p.evaluateOnNewDocument(`(() => {
+      new MutationObserver(() => {
+        if (window.__homeAt === undefined && document.querySelector('[data-testid="home-app"]')) window.__homeAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    })()`);
+  });
+  const later = String.raw`/assets/site-(parcel-notifications|parcel-consent|root-config-after-first-page)\.[\w-]+\.js$`;
+  const startedLater = (pattern: string) =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => new RegExp(pattern).test(new URL(e.name).pathname))
+      .map((e) => [new URL(e.name).pathname.split('.')[0], e.startTime] as [string, number]);
+  await page.waitForFunction(
+    (pattern: string) => performance.getEntriesByType('resource').filter((e) => new RegExp(pattern).test(new URL(e.name).pathname)).length === 3,
+    { timeout: 15_000 },
+    later,
+  );
+  // and mounted: the notification area is there
+  await page.waitForSelector('#site-notifications > *', { timeout: 15_000 });
+  const home = Number(await page.evaluate('window.__homeAt'));
+  const started = await page.evaluate(startedLater, later);
+  expect(started.map(([name]) => name).sort()).toEqual(['/assets/site-parcel-consent', '/assets/site-parcel-notifications', '/assets/site-root-config-after-first-page']);
+  for (const [, at] of started) expect(at).toBeGreaterThanOrEqual(home);
+  expect(errors).toEqual([]);
+  await page.browserContext().close();
+});
+
+test('our libraries export only the names the units import; the bus keeps its whole API for remote front-ends', async () => {
+  const html = await (await fetch(`${site.url}/en`)).text();
+  const map = JSON.parse(/<script type="systemjs-importmap"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as { imports: Record<string, string> };
+  const manifest = async (unit: string) =>
+    (await (await fetch(`${site.url}${map.imports[unit]!.replace(/\.js$/, '.exports.json')}`)).json()) as { exports: string[]; complete: boolean };
+  const ui = await manifest('@site/ui');
+  expect(ui.complete).toBe(false);
+  expect(ui.exports).toContain('createReactParcel');
+  const bus = await manifest('@site/bus');
+  expect(bus.complete).toBe(true);
+  expect(bus.exports).toEqual(expect.arrayContaining(['publish', 'publishExternal', 'getBus']));
+});
