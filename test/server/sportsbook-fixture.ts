@@ -1,10 +1,13 @@
 // A small hand-made catalogue for sportsbook tests: known ids and coefs, so every expected
 // number can be computed by hand. Games 1, 2, 4-7 are scheduled; game 3 is live at 1:0.
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue, Game, Market } from '../../server/feed/index';
+import type { Catalogue, Game, LocalizedName, Market } from '../../server/feed/index';
+import { byLang } from '../../server/feed/localized';
 import type { Player } from './players';
 
-const name = (en: string, ru = en) => ({ en, ru });
+/** A fixture's name: English and Russian as given, the other languages marked ("Home 1 (kk)"). */
+export const fixtureName = (en: string, ru = en): LocalizedName => byLang((lang) => (lang === 'en' ? en : lang === 'ru' ? ru : `${en} (${lang})`));
+const name = fixtureName;
 
 function game(id: number, startTime: number, over: Partial<Game> = {}): Game {
   return {

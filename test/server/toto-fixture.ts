@@ -2,8 +2,9 @@
 // `now + 1 h + i x 10 min`; its markets are i*10+1 (1), i*10+2 (X), i*10+3 (2).
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../../server/feed/index';
+import { fixtureName } from './sportsbook-fixture';
 
-const name = (en: string, ru = en) => ({ en, ru });
+const name = fixtureName;
 
 export function totoCatalogue(now: number, games = 16): Catalogue {
   const ids = Array.from({ length: games }, (_, i) => i + 1);
