@@ -18,10 +18,9 @@ export function nameColumns<P extends string>(prefix: P, name: Readonly<Record<C
 
 /** An upsert's update of a name: each column takes the value the insert brought (`excluded.`, PostgreSQL and SQLite alike). */
 export function excludedNames<P extends string>(prefix: P): Record<NameColumn<P>, RawBuilder<string>> {
-  return Object.fromEntries(CONTENT_LANGS.map((lang) => [`${prefix}_${lang}`, sql<string>`${sql.ref(`excluded.${prefix}_${lang}`)}`])) as Record<
-    NameColumn<P>,
-    RawBuilder<string>
-  >;
+  return Object.fromEntries(
+    CONTENT_LANGS.map((lang) => [`${prefix}_${lang}`, sql<string>`${sql.ref(`excluded.${prefix}_${lang}`)}`]),
+  ) as Record<NameColumn<P>, RawBuilder<string>>;
 }
 
 /**
@@ -29,7 +28,10 @@ export function excludedNames<P extends string>(prefix: P): Record<NameColumn<P>
  * nameSelection('s.name', 'sport') selects them as sport_en ... sport_tr.
  */
 export function nameSelection<R extends string>(ref: R): `${R}_${ContentLang}`[];
-export function nameSelection<R extends string, A extends string>(ref: R, alias: A): { [L in ContentLang]: `${R}_${L} as ${A}_${L}` }[ContentLang][];
+export function nameSelection<R extends string, A extends string>(
+  ref: R,
+  alias: A,
+): { [L in ContentLang]: `${R}_${L} as ${A}_${L}` }[ContentLang][];
 export function nameSelection(ref: string, alias?: string): string[] {
   return CONTENT_LANGS.map((lang) => (alias === undefined ? `${ref}_${lang}` : `${ref}_${lang} as ${alias}_${lang}`));
 }

@@ -15,7 +15,11 @@ const NEW_LANGS = ['uk', 'kk', 'az', 'tr'] as const;
 
 /** The names with an empty, undefined or untrimmed text in some language. */
 function incomplete(names: readonly LocalizedName[]): LocalizedName[] {
-  return names.filter((n) => CONTENT_LANGS.some((lang) => typeof n[lang] !== 'string' || n[lang].trim() !== n[lang] || n[lang] === '' || n[lang].includes('undefined')));
+  return names.filter((n) =>
+    CONTENT_LANGS.some(
+      (lang) => typeof n[lang] !== 'string' || n[lang].trim() !== n[lang] || n[lang] === '' || n[lang].includes('undefined'),
+    ),
+  );
 }
 
 test('the whole simulated line is named in every language of the site', () => {
@@ -29,7 +33,9 @@ test('the whole simulated line is named in every language of the site', () => {
 test('every dictionary name and every market wording has a text in every language', () => {
   expect(incomplete([...namesByEnglish().values()])).toEqual([]);
   const units = SPORTS.flatMap((s) => (s.model.type === 'sets' ? [s.model.unit, ...(s.model.mapStat ? [s.model.mapStat.unit] : [])] : []));
-  const markets = Object.keys(MARKET_TYPES).flatMap((id) => [null, ...units].map((unit) => marketName(Number(id) as MarketTypeId, 2.5, [2, 1], unit, unit)));
+  const markets = Object.keys(MARKET_TYPES).flatMap((id) =>
+    [null, ...units].map((unit) => marketName(Number(id) as MarketTypeId, 2.5, [2, 1], unit, unit)),
+  );
   expect(incomplete(markets)).toEqual([]);
 });
 
@@ -58,7 +64,11 @@ test('market names keep their English and Russian wording and read naturally in 
     tr: 'Toplam 2.5 üst',
   });
   expect(marketName(T.home, null, null, null)).toMatchObject({ en: '1', ru: 'П1', uk: 'П1', tr: '1' });
-  expect(marketName(T.correctScore, null, [2, 1], null)).toMatchObject({ en: 'Correct score 2:1', uk: 'Точний рахунок 2:1', tr: 'Kesin skor 2:1' });
+  expect(marketName(T.correctScore, null, [2, 1], null)).toMatchObject({
+    en: 'Correct score 2:1',
+    uk: 'Точний рахунок 2:1',
+    tr: 'Kesin skor 2:1',
+  });
 });
 
 test('the dictionary finds a stored English name again: opponents and champs by text, markets rebuilt from type and line', () => {

@@ -20,23 +20,64 @@ describe.each(testDialects())('migration 0023 on %s', (dialect) => {
     const down = await migrator.migrateTo('0022-limit-texts');
     expect(down.error).toBeUndefined();
     await db.insertInto('sb_sports').values({ id: 1, name_eng: 'Football', name_en: 'Football', name_ru: 'Футбол' }).execute();
-    await db.insertInto('sb_champs').values([
-      { id: 11, sport_id: 1, name_en: 'Premier League (demo)', name_ru: 'Премьер-лига (демо)', demo: 1 },
-      { id: 12, sport_id: 1, name_en: 'Old Cup (demo)', name_ru: 'Старый кубок (демо)', demo: 1 },
-    ]).execute();
-    const game = { sport_id: 1, champ_id: 11, start_time: 0, status: 'ended', period: 2, is_live: 0, score_home: 1, score_away: 0, clock: 5400, has_stream: 0, updated_at: 0 };
-    await db.insertInto('sb_games').values([
-      { ...game, id: 1, home_en: 'Vienna', home_ru: 'Вена', away_en: 'A. Petrov', away_ru: 'А. Петров' },
-      { ...game, id: 2, home_en: 'Gone FC', home_ru: 'Гоне', away_en: 'Crimson Marble', away_ru: 'Багровый шарик' },
-    ]).execute();
-    const market = { game_id: 1, kind: 'main', grp: 'g', exact_home: null, exact_away: null, coef_milli: 2000, is_blocked: 1, is_depend: 0, is_banned_express: 0, outcome: 'win' };
-    await db.insertInto('sb_markets').values([
-      { ...market, id: 1, type_id: 1, line_milli: null, name_en: '1', name_ru: 'П1' },
-      { ...market, id: 2, type_id: 11, line_milli: 2500, name_en: 'Total over 2.5', name_ru: 'Тотал больше 2.5' },
-      { ...market, id: 3, type_id: 12, line_milli: 2500, name_en: 'Total sets under 2.5', name_ru: 'Тотал сетов меньше 2.5' },
-      { ...market, id: 4, type_id: 21, line_milli: null, exact_home: 2, exact_away: 1, name_en: 'Correct score 2:1', name_ru: 'Точный счёт 2:1' },
-      { ...market, id: 5, type_id: 11, line_milli: 3500, name_en: 'An old wording 3.5', name_ru: 'Старое 3.5' },
-    ]).execute();
+    await db
+      .insertInto('sb_champs')
+      .values([
+        { id: 11, sport_id: 1, name_en: 'Premier League (demo)', name_ru: 'Премьер-лига (демо)', demo: 1 },
+        { id: 12, sport_id: 1, name_en: 'Old Cup (demo)', name_ru: 'Старый кубок (демо)', demo: 1 },
+      ])
+      .execute();
+    const game = {
+      sport_id: 1,
+      champ_id: 11,
+      start_time: 0,
+      status: 'ended',
+      period: 2,
+      is_live: 0,
+      score_home: 1,
+      score_away: 0,
+      clock: 5400,
+      has_stream: 0,
+      updated_at: 0,
+    };
+    await db
+      .insertInto('sb_games')
+      .values([
+        { ...game, id: 1, home_en: 'Vienna', home_ru: 'Вена', away_en: 'A. Petrov', away_ru: 'А. Петров' },
+        { ...game, id: 2, home_en: 'Gone FC', home_ru: 'Гоне', away_en: 'Crimson Marble', away_ru: 'Багровый шарик' },
+      ])
+      .execute();
+    const market = {
+      game_id: 1,
+      kind: 'main',
+      grp: 'g',
+      exact_home: null,
+      exact_away: null,
+      coef_milli: 2000,
+      is_blocked: 1,
+      is_depend: 0,
+      is_banned_express: 0,
+      outcome: 'win',
+    };
+    await db
+      .insertInto('sb_markets')
+      .values([
+        { ...market, id: 1, type_id: 1, line_milli: null, name_en: '1', name_ru: 'П1' },
+        { ...market, id: 2, type_id: 11, line_milli: 2500, name_en: 'Total over 2.5', name_ru: 'Тотал больше 2.5' },
+        { ...market, id: 3, type_id: 12, line_milli: 2500, name_en: 'Total sets under 2.5', name_ru: 'Тотал сетов меньше 2.5' },
+        {
+          ...market,
+          id: 4,
+          type_id: 21,
+          line_milli: null,
+          exact_home: 2,
+          exact_away: 1,
+          name_en: 'Correct score 2:1',
+          name_ru: 'Точный счёт 2:1',
+        },
+        { ...market, id: 5, type_id: 11, line_milli: 3500, name_en: 'An old wording 3.5', name_ru: 'Старое 3.5' },
+      ])
+      .execute();
     await migrateToLatest(t.database.db);
   });
   afterAll(async () => {

@@ -30,7 +30,11 @@ describe.each(testDialects())("the simulator's line in every language on %s", (d
     expect(sports.length).toBeGreaterThan(5);
     for (const s of sports) expect(s.name).toBe(cat.sports.find((x) => x.id === s.id)!.name[lang]);
 
-    const champs = (await get(`/web-api/line/games?mode=line&sportId=1&lang=${lang}`)).champs as { id: number; name: string; games: { id: number; opponents: string[]; markets: { id: number; name: string }[] }[] }[];
+    const champs = (await get(`/web-api/line/games?mode=line&sportId=1&lang=${lang}`)).champs as {
+      id: number;
+      name: string;
+      games: { id: number; opponents: string[]; markets: { id: number; name: string }[] }[];
+    }[];
     expect(champs.length).toBeGreaterThan(0);
     for (const c of champs) {
       expect(c.name).toBe(cat.champs.find((x) => x.id === c.id)!.name[lang]);
@@ -41,7 +45,11 @@ describe.each(testDialects())("the simulator's line in every language on %s", (d
     }
 
     const one = champs[0]!.games[0]!;
-    const game = (await get(`/web-api/line/games/${one.id}?lang=${lang}`)).game as { sportName: string; champName: string; markets: { id: number; name: string }[] };
+    const game = (await get(`/web-api/line/games/${one.id}?lang=${lang}`)).game as {
+      sportName: string;
+      champName: string;
+      markets: { id: number; name: string }[];
+    };
     expect(game.sportName).toBe(cat.sports.find((s) => s.id === 1)!.name[lang]);
     expect(game.champName).toBe(champs[0]!.name);
     const names = new Map(cat.markets.map((m) => [m.id, m.name[lang]]));
@@ -78,13 +86,19 @@ describe.each(testDialects())('coupon history and saved coupons in the added lan
         marketName: fixtureName('Total over 2.5')[lang],
         opponents: [fixtureName('Home 1', 'Хозяева 1')[lang], fixtureName('Away 1', 'Гости 1')[lang]],
       });
-      const one = (await t.app.inject({ url: `/web-api/coupon/${placed.json().couponId}?lang=${lang}`, headers: { cookie: p.cookie } })).json().coupon;
+      const one = (
+        await t.app.inject({ url: `/web-api/coupon/${placed.json().couponId}?lang=${lang}`, headers: { cookie: p.cookie } })
+      ).json().coupon;
       expect(one.selections[0].marketName).toBe(`Total over 2.5 (${lang})`);
     }
   });
 
   test('a loaded coupon names its markets and opponents in the page language', async () => {
-    const save = await t.app.inject({ method: 'POST', url: '/web-api/coupon/save', payload: { typeId: 1, bets: [{ market: { id: 402 } }, { market: { id: 502 } }] } });
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/web-api/coupon/save',
+      payload: { typeId: 1, bets: [{ market: { id: 402 } }, { market: { id: 502 } }] },
+    });
     const { code } = save.json();
     for (const lang of NEW_LANGS) {
       const loaded = (await t.app.inject({ url: `/web-api/coupon/load/${code}?lang=${lang}` })).json();
