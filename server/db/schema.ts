@@ -1,6 +1,7 @@
 // The one Database interface: every table the server reads or writes, as Kysely sees it.
 // Migrations (frozen, in ./migrations) create exactly these shapes on SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
+import type { NameColumns } from './name-columns';
 
 export interface SiteConfigTable {
   /** config group (spec 2 §9: core, application, auth, ... common) */
@@ -135,30 +136,24 @@ export interface MaintenanceWindowsTable {
 
 // --- sportsbook (migration 0003): the feed's catalogue, coupons, saved coupon codes ---
 // Coefficients are integer thousandths; money is integer minor units; times epoch ms.
+// A name has a column per language of the site (name_en ... name_tr; uk, kk, az and tr since
+// migration 0023): NameColumns, which name-columns.ts writes and reads.
 
-export interface SbSportsTable {
+export interface SbSportsTable extends NameColumns<'name'> {
   id: number;
   name_eng: string;
-  name_en: string;
-  name_ru: string;
 }
 
-export interface SbChampsTable {
+export interface SbChampsTable extends NameColumns<'name'> {
   id: number;
   sport_id: number;
-  name_en: string;
-  name_ru: string;
   demo: number;
 }
 
-export interface SbGamesTable {
+export interface SbGamesTable extends NameColumns<'home'>, NameColumns<'away'> {
   id: number;
   sport_id: number;
   champ_id: number;
-  home_en: string;
-  home_ru: string;
-  away_en: string;
-  away_ru: string;
   start_time: number;
   /** 'scheduled' | 'live' | 'ended' */
   status: string;
@@ -172,7 +167,7 @@ export interface SbGamesTable {
   updated_at: number;
 }
 
-export interface SbMarketsTable {
+export interface SbMarketsTable extends NameColumns<'name'> {
   id: number;
   game_id: number;
   type_id: number;
@@ -181,8 +176,6 @@ export interface SbMarketsTable {
   line_milli: number | null;
   exact_home: number | null;
   exact_away: number | null;
-  name_en: string;
-  name_ru: string;
   coef_milli: number;
   is_blocked: number;
   is_depend: number;

@@ -36,7 +36,7 @@ test("esports games are played in maps: winner, map handicap, total maps, map sc
     'winner',
   ]);
   const rounds = cat.markets.find((m) => m.gameId === cs2.id && m.group === 'map1-total:22.5' && m.typeId === 28)!;
-  expect(rounds.name).toEqual({ en: 'Map 1: Total rounds over 22.5', ru: 'Карта 1: Тотал раундов больше 22.5' });
+  expect(rounds.name).toMatchObject({ en: 'Map 1: Total rounds over 22.5', ru: 'Карта 1: Тотал раундов больше 22.5', uk: 'Карта 1: Тотал раундів більше 22.5', tr: 'Harita 1: Toplam raund 22.5 üst' });
   const dota = cat.games.find((g) => g.sportId === 14)!;
   const kills = cat.markets.filter((m) => m.gameId === dota.id && m.group.startsWith('map1-total:'));
   expect(kills.map((m) => m.name.en)).toContain('Map 1: Total kills over 52.5');

@@ -1,6 +1,7 @@
 import { advanceGame, reprice, type GameRuntime, type ProcessConfig } from './game-process';
 import { fightPlan, poissonPlan, setsPlan, type MarketSpec } from './market-plan';
-import { MARKET_TYPES, marketName } from './market-types';
+import { marketName } from './market-names';
+import { MARKET_TYPES } from './market-types';
 import { cityNames, demoLabel, esportsTeamNames, marbleNames, playerNames } from './names';
 import { logistic } from './odds-math';
 import { mixSeed, mulberry32, normal, shuffled, uniform, type Rng } from './prng';

@@ -2,15 +2,17 @@ import { drawMapStat, mapStatCenter, mapStatDistribution, type MapStat } from '.
 import { mulberry32 } from './prng';
 import { settleMarket } from './settlement';
 import { T } from './market-types';
+import { ROUNDS } from './market-names';
+import { sameInAll } from './localized';
 
 const rounds: MapStat = {
   kind: 'rounds',
   roundsToWin: 13,
   overtimeRounds: 6,
   lines: { step: 1, count: 2 },
-  unit: { en: 'rounds', ru: 'раундов' },
+  unit: ROUNDS,
 };
-const kills: MapStat = { kind: 'kills', mean: 27, lines: { step: 4, count: 2 }, unit: { en: 'kills', ru: 'убийств' } };
+const kills: MapStat = { kind: 'kills', mean: 27, lines: { step: 4, count: 2 }, unit: sameInAll('kills') };
 
 test('a CS2 map lasts 13 to 24 rounds, or 30 after an overtime; the probabilities add up to one', () => {
   const dist = mapStatDistribution(rounds);

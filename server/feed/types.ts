@@ -2,8 +2,12 @@
 // the live events that change it. The database layer stores these shapes and the live
 // stream fans the events out, so they are written once here and imported everywhere.
 
-export type Lang = 'en' | 'ru';
-export type LocalizedName = { en: string; ru: string };
+import type { ContentLang } from '@site/api/contracts';
+
+/** The languages the feed names things in: the site's six (a page's language is one of them). */
+export type Lang = ContentLang;
+/** A name in every language of the site: a missing one is a type error. */
+export type LocalizedName = Readonly<Record<Lang, string>>;
 
 /** [home, away]. In set sports it counts sets (maps, games); in a fight the winner gets 1. */
 export type Score = [number, number];

@@ -1,17 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answers, type ContentLang, GameAnswer, GameParams, GameQuery, GamesAnswer, GamesQuery, SportsAnswer, SportsQuery } from '@site/api/contracts';
+import { answers, type ContentLang, contentLang, GameAnswer, GameParams, GameQuery, GamesAnswer, GamesQuery, SportsAnswer, SportsQuery } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../feed/index';
 import { HttpError } from '../plugins/external/http-error';
 
 /**
- * The language of the catalogue's names for a page's language (any of the six; the site's
- * default when the query has none): the feed names things in Russian and English, so Russian
- * for ru and English for the others.
+ * The language of the catalogue's names for a page: the page's own (the feed names things in
+ * all six), the site's default when the query has none.
  */
 export async function langOf(app: FastifyInstance, lang: ContentLang | undefined): Promise<Lang> {
-  const page = lang ?? (await app.siteConfig.get()).core.defaultLanguage;
-  return page === 'ru' ? 'ru' : 'en';
+  return lang ?? contentLang((await app.siteConfig.get()).core.defaultLanguage);
 }
 
 /** The line and live catalogue (demo data from the feed, labelled `demo: true`). */

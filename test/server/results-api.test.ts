@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { FakeClock } from './fake-clock';
 import { type TestApp, testDialects } from './helper';
 import { buildAppWith } from './players';
+import { nameColumns } from '../../server/db/name-columns';
+import { feedSportName, fixtureName } from './sportsbook-fixture';
 import { endTotoGame, totoCatalogue } from './toto-fixture';
 
 jest.setTimeout(60_000);
@@ -21,7 +23,7 @@ describe.each(testDialects())('results and statistics on %s', (dialect) => {
     // so make a small league: rename 1..3 to meet each other
     await app.catalogue.loadSnapshot(totoCatalogue(clock.now(), 6));
     const rename = async (id: number, home: string, away: string) =>
-      app.db.updateTable('sb_games').set({ home_en: home, home_ru: `${home} ru`, away_en: away, away_ru: `${away} ru` }).where('id', '=', id).execute();
+      app.db.updateTable('sb_games').set({ ...nameColumns('home', fixtureName(home, `${home} ru`)), ...nameColumns('away', fixtureName(away, `${away} ru`)) }).where('id', '=', id).execute();
     await rename(1, 'Lions', 'Tigers');
     await rename(2, 'Tigers', 'Bears');
     await rename(3, 'Tigers', 'Lions');
@@ -56,6 +58,16 @@ describe.each(testDialects())('results and statistics on %s', (dialect) => {
     expect((await get(`${RESULTS_PATHS.results}?date=2030-01-01&lang=ru`)).json().champs[0].games[2].opponents).toEqual(['Lions ru', 'Tigers ru']);
   });
 
+  test('results and champs in the added languages: the feed-named sport, the champ, opponents and winners in the page language', async () => {
+    for (const lang of ['uk', 'kk', 'az', 'tr'] as const) {
+      const [champ] = (await get(`${RESULTS_PATHS.results}?date=2030-01-01&lang=${lang}`)).json().champs;
+      expect(champ).toMatchObject({ sportName: feedSportName('Football')[lang], name: fixtureName('Demo League (demo)')[lang] });
+      expect(champ.games[2]).toMatchObject({ opponents: [`Lions (${lang})`, `Tigers (${lang})`], winners: [fixtureName('1')[lang]] });
+      expect((await get(`${RESULTS_PATHS.champs}?lang=${lang}`)).json().champs[0].sportName).toBe(feedSportName('Football')[lang]);
+    }
+    expect((await get(`${RESULTS_PATHS.champs}?lang=tr`)).json().champs[0].sportName).toBe('Futbol');
+  });
+
   test('live results are the games in play; the zone the games ended in the last 3 hours', async () => {
     const live = (await get(`${RESULTS_PATHS.results}?mode=live`)).json().champs[0].games;
     expect(live.map((g: { id: number; score: number[] }) => [g.id, g.score])).toEqual([[5, [2, 1]]]);
@@ -82,6 +94,9 @@ describe.each(testDialects())('results and statistics on %s', (dialect) => {
     expect(s.standings[0]).toEqual({ team: 'Lions', played: 2, won: 2, drawn: 0, lost: 0, scored: 2, conceded: 0, points: 6 });
     expect(s.standings.map((r: { team: string }) => r.team)).toEqual(['Lions', 'Bears', 'Tigers']);
     expect((await get('/web-api/statistics/champs/11?lang=ru')).json().standings[0].team).toBe('Lions ru');
+    const kk = (await get('/web-api/statistics/games/4?lang=kk')).json();
+    expect([kk.champName, kk.standings[0].team, kk.form]).toEqual([fixtureName('Demo League (demo)').kk, 'Lions (kk)', s.form]);
+    expect((await get('/web-api/statistics/champs/11?lang=az')).json()).toMatchObject({ champName: 'Demo League (demo) (az)', standings: [{ team: 'Lions (az)' }, {}, {}] });
     expect((await get('/web-api/statistics/games/99999')).statusCode).toBe(404);
     await app.siteConfig.set('modules', 'statisticEnabled', false);
     expect((await get('/web-api/statistics/games/4')).statusCode).toBe(404);

@@ -72,6 +72,9 @@ describe.each(testDialects())('SEO on %s', (dialect) => {
     expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'SportsEvent', homeTeam: { name: 'Home 1' }, awayTeam: { name: 'Away 1' }, superEvent: { name: 'Demo League (demo)' } });
     expect(new Date(ld.startDate).getTime()).toBeGreaterThan(Date.now());
     expect((await page('/en/line/1')).jsonLd).toBeUndefined();
+    // a Turkish page names the match in Turkish (the feed's names in six languages)
+    const tr = JSON.parse((await page('/tr/line/1/11/1')).jsonLd!);
+    expect(tr).toMatchObject({ sport: 'Futbol', homeTeam: { name: 'Home 1 (tr)' }, superEvent: { name: 'Demo League (demo) (tr)' } });
   });
 
   test('office, search, status and one-time-link pages are noindex', async () => {

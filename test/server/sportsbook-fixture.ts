@@ -1,10 +1,16 @@
 // A small hand-made catalogue for sportsbook tests: known ids and coefs, so every expected
 // number can be computed by hand. Games 1, 2, 4-7 are scheduled; game 3 is live at 1:0.
 import type { FastifyInstance } from 'fastify';
-import type { Catalogue, Game, Market } from '../../server/feed/index';
+import { type Catalogue, type Game, type LocalizedName, type Market, SPORTS } from '../../server/feed/index';
+import { byLang } from '../../server/feed/localized';
 import type { Player } from './players';
 
-const name = (en: string, ru = en) => ({ en, ru });
+/** A fixture's name: English and Russian as given, the other languages marked ("Home 1 (kk)"). */
+export const fixtureName = (en: string, ru = en): LocalizedName => byLang((lang) => (lang === 'en' ? en : lang === 'ru' ? ru : `${en} (${lang})`));
+const name = fixtureName;
+
+/** A sport named as the feed names it, in every language. */
+export const feedSportName = (nameEng: string): LocalizedName => SPORTS.find((s) => s.nameEng === nameEng)!.name;
 
 function game(id: number, startTime: number, over: Partial<Game> = {}): Game {
   return {
@@ -51,8 +57,8 @@ export function fixtureCatalogue(now = Date.now()): Catalogue {
     demo: true,
     at: now,
     sports: [
-      { id: 1, nameEng: 'Football', name: name('Football', 'Футбол') },
-      { id: 2, nameEng: 'Tennis', name: name('Tennis', 'Теннис') },
+      { id: 1, nameEng: 'Football', name: feedSportName('Football') },
+      { id: 2, nameEng: 'Tennis', name: feedSportName('Tennis') },
     ],
     champs: [
       { id: 11, sportId: 1, name: name('Demo League (demo)', 'Демо лига (демо)'), demo: true },

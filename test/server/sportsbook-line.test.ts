@@ -1,5 +1,6 @@
 import { createSimulatorFeed, type FeedEvent } from '../../server/feed/index';
-import { bet, fixtureCatalogue, fundedPlayer, place } from './sportsbook-fixture';
+import { CONTENT_LANGS } from '@site/api/contracts';
+import { bet, feedSportName, fixtureCatalogue, fixtureName, fundedPlayer, place } from './sportsbook-fixture';
 import { buildTestApp, type TestApp, testDialects } from './helper';
 
 describe.each(testDialects())('catalogue in the database and the line API on %s', (dialect) => {
@@ -21,13 +22,19 @@ describe.each(testDialects())('catalogue in the database and the line API on %s'
     expect(live.json().sports).toEqual([{ id: 1, nameEng: 'Football', name: 'Football', gamesCount: 1, champsCount: 1 }]);
   });
 
-  test("every page language of the site is taken (the feed's names are English for uk, kk, az and tr); another is refused", async () => {
-    for (const lang of ['uk', 'kk', 'az', 'tr']) {
+  test('every page language of the site reads the names in its own language; another is refused', async () => {
+    for (const lang of CONTENT_LANGS) {
       const res = await get(`/web-api/line/sports?mode=line&lang=${lang}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json().sports[0].name).toBe('Football');
-      expect((await get(`/web-api/line/games?mode=line&sportId=1&lang=${lang}`)).statusCode).toBe(200);
+      expect(res.json().sports[0].name).toBe(feedSportName('Football')[lang]);
+      const champs = (await get(`/web-api/line/games?mode=line&sportId=1&lang=${lang}`)).json().champs;
+      expect(champs[0].name).toBe(fixtureName('Demo League (demo)', 'Демо лига (демо)')[lang]);
+      expect(champs[0].games[0].opponents).toEqual([fixtureName('Home 1', 'Хозяева 1')[lang], fixtureName('Away 1', 'Гости 1')[lang]]);
+      expect(champs[0].games[0].markets[1].name).toBe(fixtureName('X')[lang]);
+      const game = (await get(`/web-api/line/games/1?lang=${lang}`)).json().game;
+      expect([game.sportName, game.champName, game.opponents[0]]).toEqual([feedSportName('Football')[lang], champs[0].name, fixtureName('Home 1', 'Хозяева 1')[lang]]);
     }
+    expect((await get('/web-api/line/sports?mode=line&lang=tr')).json().sports[0].name).toBe('Futbol');
     expect((await get('/web-api/line/sports?mode=line&lang=de')).statusCode).toBe(400);
   });
 

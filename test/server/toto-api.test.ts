@@ -40,6 +40,7 @@ describe.each(testDialects())('toto on %s', (dialect) => {
     expect(draw.closesAt).toBe(clock.now() + 3_600_000 + 600_000);
     expect(draw.events[0]).toMatchObject({ idx: 0, home: 'Home 1', away: 'Away 1', champ: 'Demo League (demo)', result: null });
     expect((await current('ru')).events[0].home).toBe('Хозяева 1');
+    for (const lang of ['uk', 'kk', 'az', 'tr']) expect((await current(lang)).events[0]).toMatchObject({ home: `Home 1 (${lang})`, away: `Away 1 (${lang})`, champ: `Demo League (demo) (${lang})` });
     expect((await current()).id).toBe(draw.id);
   });
 

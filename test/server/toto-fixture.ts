@@ -2,8 +2,9 @@
 // `now + 1 h + i x 10 min`; its markets are i*10+1 (1), i*10+2 (X), i*10+3 (2).
 import type { FastifyInstance } from 'fastify';
 import type { Catalogue } from '../../server/feed/index';
+import { feedSportName, fixtureName } from './sportsbook-fixture';
 
-const name = (en: string, ru = en) => ({ en, ru });
+const name = fixtureName;
 
 export function totoCatalogue(now: number, games = 16): Catalogue {
   const ids = Array.from({ length: games }, (_, i) => i + 1);
@@ -11,7 +12,7 @@ export function totoCatalogue(now: number, games = 16): Catalogue {
     source: 'fixture',
     demo: true,
     at: now,
-    sports: [{ id: 1, nameEng: 'Football', name: name('Football', 'Футбол') }],
+    sports: [{ id: 1, nameEng: 'Football', name: feedSportName('Football') }],
     champs: [{ id: 11, sportId: 1, name: name('Demo League (demo)', 'Демо лига (демо)'), demo: true }],
     games: ids.map((id) => ({
       id,

@@ -28,6 +28,8 @@ import * as m0020 from './0020-sign-in-links';
 import * as m0021 from './0021-site-secrets';
 // the limit questions in six languages (issue 16)
 import * as m0022 from './0022-limit-texts';
+// the feed's names in six languages (issue 16)
+import * as m0023 from './0023-name-languages';
 
 /** Every migration in order; names sort lexically, as Kysely requires. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0021-site-secrets': m0021,
   // the limit questions in six languages (issue 16)
   '0022-limit-texts': m0022,
+  // the feed's names in six languages (issue 16)
+  '0023-name-languages': m0023,
 };

@@ -1,11 +1,12 @@
 import type { ResultChamp, ResultGame, StandingRow } from '@site/api/contracts';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { type NameColumn, nameIn, nameSelection } from '../../../db/name-columns';
 import type { Database, SbGamesTable } from '../../../db/schema';
+import type { Lang } from '../../../feed/index';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
 import { form, standings, type PlayedGame } from './standings';
 
-type Lang = 'en' | 'ru';
 const DAY_MS = 86_400_000;
 const ZONE_MS = 3 * 3_600_000;
 /** Markets whose winning selection a result lists: 1X2, double chance, winner, totals. */
@@ -13,7 +14,7 @@ const RESULT_TYPES = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12];
 
 type GameRow = Pick<
   Selectable<SbGamesTable>,
-  'id' | 'sport_id' | 'champ_id' | 'home_en' | 'home_ru' | 'away_en' | 'away_ru' | 'start_time' | 'status' | 'score_home' | 'score_away'
+  'id' | 'sport_id' | 'champ_id' | NameColumn<'home'> | NameColumn<'away'> | 'start_time' | 'status' | 'score_home' | 'score_away'
 >;
 
 type GamesQuery = SelectQueryBuilder<Database, 'sb_games', GameRow>;
@@ -32,7 +33,7 @@ export class ResultsService {
   private games(): GamesQuery {
     return this.db
       .selectFrom('sb_games')
-      .select(['id', 'sport_id', 'champ_id', 'home_en', 'home_ru', 'away_en', 'away_ru', 'start_time', 'status', 'score_home', 'score_away']);
+      .select(['id', 'sport_id', 'champ_id', ...nameSelection('home'), ...nameSelection('away'), 'start_time', 'status', 'score_home', 'score_away']);
   }
 
   /** Ended games of a UTC day (default today; a champ's without a date: all), games in play (`live`) or ended in the last 3 hours (`zone`), by champ. */
@@ -59,13 +60,13 @@ export class ResultsService {
       .selectFrom('sb_games as g')
       .innerJoin('sb_champs as c', 'c.id', 'g.champ_id')
       .innerJoin('sb_sports as s', 's.id', 'g.sport_id')
-      .select((eb) => ['c.id', 'c.sport_id', 'c.name_en', 'c.name_ru', 's.name_en as sport_en', 's.name_ru as sport_ru', eb.fn.countAll<number | string>().as('n')])
+      .select((eb) => ['c.id', 'c.sport_id', ...nameSelection('c.name'), ...nameSelection('s.name', 'sport'), eb.fn.countAll<number | string>().as('n')])
       .where('g.status', '=', 'ended')
-      .groupBy(['c.id', 'c.sport_id', 'c.name_en', 'c.name_ru', 's.name_en', 's.name_ru'])
+      .groupBy(['c.id', 'c.sport_id', ...nameSelection('c.name'), ...nameSelection('s.name')])
       .orderBy('c.sport_id')
       .orderBy('c.id')
       .execute();
-    return rows.map((r) => ({ id: r.id, sportId: r.sport_id, sportName: lang === 'ru' ? r.sport_ru : r.sport_en, name: lang === 'ru' ? r.name_ru : r.name_en, games: Number(r.n) }));
+    return rows.map((r) => ({ id: r.id, sportId: r.sport_id, sportName: nameIn(r, 'sport', lang), name: nameIn(r, 'name', lang), games: Number(r.n) }));
   }
 
   /** One game's statistics: earlier meetings, each side's last five, its champ's table. */
@@ -73,7 +74,7 @@ export class ResultsService {
     const row = await this.games().where('id', '=', gameId).executeTakeFirst();
     if (!row) throw new HttpError(404, 'game.not_found', 'There is no such game');
     const [game] = await this.views([row], lang);
-    const champ = await this.db.selectFrom('sb_champs').select(['name_en', 'name_ru']).where('id', '=', row.champ_id).executeTakeFirst();
+    const champ = await this.db.selectFrom('sb_champs').select(nameSelection('name')).where('id', '=', row.champ_id).executeTakeFirst();
     const history = await this.games()
       .where('sport_id', '=', row.sport_id)
       .where('status', '=', 'ended')
@@ -86,7 +87,7 @@ export class ResultsService {
     const played = history.map(played_);
     return {
       game: game as ResultGame,
-      champName: (lang === 'ru' ? champ?.name_ru : champ?.name_en) ?? '',
+      champName: champ ? nameIn(champ, 'name', lang) : '',
       headToHead: await this.views(meetings, lang),
       form: [form(row.home_en, played).slice(0, 5), form(row.away_en, played).slice(0, 5)] as [string[], string[]],
       standings: await this.table(row.champ_id, lang),
@@ -94,15 +95,15 @@ export class ResultsService {
   }
 
   async champStatistics(champId: number, lang: Lang): Promise<{ champName: string | null; standings: StandingRow[] }> {
-    const champ = await this.db.selectFrom('sb_champs').select(['name_en', 'name_ru']).where('id', '=', champId).executeTakeFirst();
+    const champ = await this.db.selectFrom('sb_champs').select(nameSelection('name')).where('id', '=', champId).executeTakeFirst();
     if (!champ) throw new HttpError(404, 'not_found', 'There is no such championship');
-    return { champName: lang === 'ru' ? champ.name_ru : champ.name_en, standings: await this.table(champId, lang) };
+    return { champName: nameIn(champ, 'name', lang), standings: await this.table(champId, lang) };
   }
 
   /** A champ's table from its ended games, teams named in the asked language. */
   private async table(champId: number, lang: Lang): Promise<StandingRow[]> {
     const rows = await this.games().where('champ_id', '=', champId).where('status', '=', 'ended').execute();
-    return standings(rows.map((g) => (lang === 'ru' ? { home: g.home_ru, away: g.away_ru, score: [g.score_home, g.score_away] as const } : played_(g))));
+    return standings(rows.map((g) => ({ home: nameIn(g, 'home', lang), away: nameIn(g, 'away', lang), score: [g.score_home, g.score_away] as const })));
   }
 
   private async byChamp(rows: GameRow[], lang: Lang): Promise<ResultChamp[]> {
@@ -112,13 +113,13 @@ export class ResultsService {
     const champs = await this.db
       .selectFrom('sb_champs as c')
       .innerJoin('sb_sports as s', 's.id', 'c.sport_id')
-      .select(['c.id', 'c.sport_id', 'c.name_en', 'c.name_ru', 's.name_en as sport_en', 's.name_ru as sport_ru'])
+      .select(['c.id', 'c.sport_id', ...nameSelection('c.name'), ...nameSelection('s.name', 'sport')])
       .where('c.id', 'in', champIds)
       .execute();
     return champIds.flatMap((id) => {
       const c = champs.find((x) => x.id === id);
       if (!c) return [];
-      return [{ id, sportId: c.sport_id, sportName: lang === 'ru' ? c.sport_ru : c.sport_en, name: lang === 'ru' ? c.name_ru : c.name_en, games: views.filter((g) => g.champId === id) }];
+      return [{ id, sportId: c.sport_id, sportName: nameIn(c, 'sport', lang), name: nameIn(c, 'name', lang), games: views.filter((g) => g.champId === id) }];
     });
   }
 
@@ -126,7 +127,7 @@ export class ResultsService {
     const ids = rows.map((r) => r.id);
     const winners = ids.length === 0 ? [] : await this.db
       .selectFrom('sb_markets')
-      .select(['game_id', 'name_en', 'name_ru'])
+      .select(['game_id', ...nameSelection('name')])
       .where('game_id', 'in', ids)
       .where('outcome', '=', 'win')
       .where('type_id', 'in', RESULT_TYPES)
@@ -136,11 +137,11 @@ export class ResultsService {
       id: r.id,
       sportId: r.sport_id,
       champId: r.champ_id,
-      opponents: lang === 'ru' ? [r.home_ru, r.away_ru] : [r.home_en, r.away_en],
+      opponents: [nameIn(r, 'home', lang), nameIn(r, 'away', lang)],
       startTime: Number(r.start_time),
       status: r.status,
       score: [r.score_home, r.score_away],
-      winners: winners.filter((w) => w.game_id === r.id).map((w) => (lang === 'ru' ? w.name_ru : w.name_en)),
+      winners: winners.filter((w) => w.game_id === r.id).map((w) => nameIn(w, 'name', lang)),
     }));
   }
 }

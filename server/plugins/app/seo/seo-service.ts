@@ -1,4 +1,4 @@
-import type { SeoPageAnswer, SeoPatternValues, SiteConfig } from '@site/api/contracts';
+import { contentLang, type SeoPageAnswer, type SeoPatternValues, type SiteConfig } from '@site/api/contracts';
 import { languageSettings, resolveRoute, siteFlagsFromConfig, type PageResult, type RouteContext } from '@site/routes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -31,7 +31,6 @@ export interface SeoDeps {
   line: Pick<LineQueries, 'game' | 'sports' | 'champsWithGames'>;
 }
 
-const catalogueLang = (lang: string): 'en' | 'ru' => (lang === 'ru' ? 'ru' : 'en');
 const humanize = (slug: string) => slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).trim();
 const idOf = (s: string | undefined) => (s !== undefined && /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : undefined);
 
@@ -199,7 +198,7 @@ export class SeoService {
 
   /** Names the templates need, from the catalogue, and a match page's JSON-LD. */
   private async pageData(page: PageResult, stream: string, origin: string): Promise<{ values: Record<string, string>; structuredData: Record<string, unknown> | null }> {
-    const lang = catalogueLang(page.lang);
+    const lang = contentLang(page.lang);
     const mode = page.params.section === 'live' ? 'live' : 'line';
     const words = SECTION_WORDS[page.lang] ?? SECTION_WORDS.en!;
     const values: Record<string, string> = { section: words[mode] };

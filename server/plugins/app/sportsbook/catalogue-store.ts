@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { excludedNames, nameColumns } from '../../../db/name-columns';
 import type { Database } from '../../../db/schema';
 import type { Catalogue, FeedEvent, FeedEventOf, Game, Market } from '../../../feed/index';
 import type { Clock } from '../clock';
@@ -33,17 +34,15 @@ export class CatalogueStore {
       for (const part of chunks(c.sports)) {
         await trx
           .insertInto('sb_sports')
-          .values(part.map((s) => ({ id: s.id, name_eng: s.nameEng, name_en: s.name.en, name_ru: s.name.ru })))
-          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name_eng: eb.ref('excluded.name_eng'), name_en: eb.ref('excluded.name_en'), name_ru: eb.ref('excluded.name_ru') })))
+          .values(part.map((s) => ({ id: s.id, name_eng: s.nameEng, ...nameColumns('name', s.name) })))
+          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name_eng: eb.ref('excluded.name_eng'), ...excludedNames('name') })))
           .execute();
       }
       for (const part of chunks(c.champs)) {
         await trx
           .insertInto('sb_champs')
-          .values(part.map((ch) => ({ id: ch.id, sport_id: ch.sportId, name_en: ch.name.en, name_ru: ch.name.ru, demo: bit(ch.demo) })))
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({ sport_id: eb.ref('excluded.sport_id'), name_en: eb.ref('excluded.name_en'), name_ru: eb.ref('excluded.name_ru'), demo: eb.ref('excluded.demo') })),
-          )
+          .values(part.map((ch) => ({ id: ch.id, sport_id: ch.sportId, ...nameColumns('name', ch.name), demo: bit(ch.demo) })))
+          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ sport_id: eb.ref('excluded.sport_id'), ...excludedNames('name'), demo: eb.ref('excluded.demo') })))
           .execute();
       }
       await this.upsertGames(trx, c.games, at);
@@ -138,10 +137,8 @@ export class CatalogueStore {
             id: g.id,
             sport_id: g.sportId,
             champ_id: g.champId,
-            home_en: g.opponents[0].en,
-            home_ru: g.opponents[0].ru,
-            away_en: g.opponents[1].en,
-            away_ru: g.opponents[1].ru,
+            ...nameColumns('home', g.opponents[0]),
+            ...nameColumns('away', g.opponents[1]),
             start_time: g.startTime,
             status: g.status,
             period: g.period,
@@ -157,10 +154,8 @@ export class CatalogueStore {
           oc.column('id').doUpdateSet((eb) => ({
             sport_id: eb.ref('excluded.sport_id'),
             champ_id: eb.ref('excluded.champ_id'),
-            home_en: eb.ref('excluded.home_en'),
-            home_ru: eb.ref('excluded.home_ru'),
-            away_en: eb.ref('excluded.away_en'),
-            away_ru: eb.ref('excluded.away_ru'),
+            ...excludedNames('home'),
+            ...excludedNames('away'),
             start_time: eb.ref('excluded.start_time'),
             status: eb.ref('excluded.status'),
             period: eb.ref('excluded.period'),
@@ -191,8 +186,7 @@ export class CatalogueStore {
             line_milli: m.line === null ? null : milli(m.line),
             exact_home: m.exactScore ? m.exactScore[0] : null,
             exact_away: m.exactScore ? m.exactScore[1] : null,
-            name_en: m.name.en,
-            name_ru: m.name.ru,
+            ...nameColumns('name', m.name),
             coef_milli: milli(m.coef),
             is_blocked: bit(m.isBlocked),
             is_depend: bit(m.isDepend),
@@ -210,8 +204,7 @@ export class CatalogueStore {
             line_milli: eb.ref('excluded.line_milli'),
             exact_home: eb.ref('excluded.exact_home'),
             exact_away: eb.ref('excluded.exact_away'),
-            name_en: eb.ref('excluded.name_en'),
-            name_ru: eb.ref('excluded.name_ru'),
+            ...excludedNames('name'),
             coef_milli: eb.ref('excluded.coef_milli'),
             is_blocked: eb.ref('excluded.is_blocked'),
             is_depend: eb.ref('excluded.is_depend'),

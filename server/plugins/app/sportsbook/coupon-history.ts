@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { nameIn, nameSelection } from '../../../db/name-columns';
 import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
 import type { CouponStatus, CouponView, SelectionView } from '@site/api/contracts';
@@ -46,13 +47,10 @@ export class CouponHistory {
         'b.is_banker',
         'b.is_live',
         'b.amount_minor',
-        'm.name_en',
-        'm.name_ru',
+        ...nameSelection('m.name'),
         'm.outcome',
-        'g.home_en',
-        'g.home_ru',
-        'g.away_en',
-        'g.away_ru',
+        ...nameSelection('g.home'),
+        ...nameSelection('g.away'),
         'g.sport_id',
         'g.champ_id',
         'g.start_time',
@@ -84,8 +82,8 @@ export class CouponHistory {
         selections: (byCoupon.get(Number(c.id)) ?? []).map((b) => ({
           marketId: b.market_id,
           gameId: b.game_id,
-          marketName: lang === 'ru' ? b.name_ru : b.name_en,
-          opponents: lang === 'ru' ? [b.home_ru, b.away_ru] : [b.home_en, b.away_en],
+          marketName: nameIn(b, 'name', lang),
+          opponents: [nameIn(b, 'home', lang), nameIn(b, 'away', lang)],
           sportId: b.sport_id,
           champId: b.champ_id,
           startTime: Number(b.start_time),

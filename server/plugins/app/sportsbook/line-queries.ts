@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type NameColumn, nameIn, nameSelection } from '../../../db/name-columns';
 import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
 import type { ChampView, GameDetail, GameView, MarketView, Section, SportView, TimeFilter } from '@site/api/contracts';
@@ -21,7 +22,7 @@ function gameView<M extends MarketView>(g: GameRow, lang: Lang, markets: M[]): G
     id: g.id,
     sportId: g.sport_id,
     champId: g.champ_id,
-    opponents: lang === 'ru' ? [g.home_ru, g.away_ru] : [g.home_en, g.away_en],
+    opponents: [nameIn(g, 'home', lang), nameIn(g, 'away', lang)],
     startTime: Number(g.start_time),
     status: g.status,
     isLive: g.is_live === 1,
@@ -32,8 +33,8 @@ function gameView<M extends MarketView>(g: GameRow, lang: Lang, markets: M[]): G
   };
 }
 
-function marketView(m: Pick<MarketRow, 'id' | 'type_id' | 'name_en' | 'name_ru' | 'coef_milli' | 'is_blocked'>, lang: Lang): MarketView {
-  return { id: m.id, typeId: m.type_id, name: lang === 'ru' ? m.name_ru : m.name_en, coef: m.coef_milli / 1000, isBlocked: m.is_blocked === 1 };
+function marketView(m: Pick<MarketRow, 'id' | 'type_id' | NameColumn<'name'> | 'coef_milli' | 'is_blocked'>, lang: Lang): MarketView {
+  return { id: m.id, typeId: m.type_id, name: nameIn(m, 'name', lang), coef: m.coef_milli / 1000, isBlocked: m.is_blocked === 1 };
 }
 
 /** The read side of the line and live pages, straight from the database. */
@@ -60,7 +61,7 @@ export class LineQueries {
       .map((s) => ({
         id: s.id,
         nameEng: s.name_eng,
-        name: lang === 'ru' ? s.name_ru : s.name_en,
+        name: nameIn(s, 'name', lang),
         gamesCount: Number(bySport.get(s.id)!.games),
         champsCount: Number(bySport.get(s.id)!.champs),
       }));
@@ -95,7 +96,7 @@ export class LineQueries {
     }
     const markets = await this.db
       .selectFrom('sb_markets')
-      .select(['id', 'game_id', 'type_id', 'name_en', 'name_ru', 'coef_milli', 'is_blocked'])
+      .select(['id', 'game_id', 'type_id', ...nameSelection('name'), 'coef_milli', 'is_blocked'])
       .where('game_id', 'in', games.map((g) => g.id))
       .where('type_id', 'in', MAIN_TYPE_IDS)
       .orderBy('id')
@@ -119,7 +120,7 @@ export class LineQueries {
       if (!c) continue;
       let view = out.get(c.id);
       if (!view) {
-        view = { id: c.id, sportId: c.sport_id, name: q.lang === 'ru' ? c.name_ru : c.name_en, demo: c.demo === 1, games: [] };
+        view = { id: c.id, sportId: c.sport_id, name: nameIn(c, 'name', q.lang), demo: c.demo === 1, games: [] };
         out.set(c.id, view);
       }
       view.games.push({ ...gameView(g, q.lang, byGame.get(g.id) ?? []), marketsCount: openCount.get(g.id) ?? 0 });
@@ -148,8 +149,8 @@ export class LineQueries {
           isBannedExpress: m.is_banned_express === 1,
         })),
       ),
-      champName: champ ? (lang === 'ru' ? champ.name_ru : champ.name_en) : '',
-      sportName: sport ? (lang === 'ru' ? sport.name_ru : sport.name_en) : '',
+      champName: champ ? nameIn(champ, 'name', lang) : '',
+      sportName: sport ? nameIn(sport, 'name', lang) : '',
     };
   }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { LoadAnswer, LoadedBet } from '@site/api/contracts';
 import type { Kysely } from 'kysely';
+import { nameIn, nameSelection } from '../../../db/name-columns';
 import type { Database } from '../../../db/schema';
 import type { Lang } from '../../../feed/index';
 import { isUniqueViolation } from '../../../db/db-errors';
@@ -62,7 +63,7 @@ export class SavedCoupons {
         : await this.db
             .selectFrom('sb_markets as m')
             .innerJoin('sb_games as g', 'g.id', 'm.game_id')
-            .select(['m.id', 'm.game_id', 'm.type_id', 'm.kind', 'm.name_en', 'm.name_ru', 'm.coef_milli', 'm.is_blocked', 'm.is_depend', 'm.is_banned_express', 'm.outcome', 'g.status', 'g.is_live', 'g.sport_id', 'g.champ_id', 'g.home_en', 'g.home_ru', 'g.away_en', 'g.away_ru'])
+            .select(['m.id', 'm.game_id', 'm.type_id', 'm.kind', ...nameSelection('m.name'), 'm.coef_milli', 'm.is_blocked', 'm.is_depend', 'm.is_banned_express', 'm.outcome', 'g.status', 'g.is_live', 'g.sport_id', 'g.champ_id', ...nameSelection('g.home'), ...nameSelection('g.away')])
             .where('m.id', 'in', ids)
             .execute();
     const byId = new Map(markets.map((m) => [m.id, m]));
@@ -76,12 +77,12 @@ export class SavedCoupons {
         isBlocked: m.is_blocked === 1 || m.outcome !== null || m.status === 'ended',
         isBannedExpress: m.is_banned_express === 1,
         isDepend: m.is_depend === 1,
-        opponents: lang === 'ru' ? [m.home_ru, m.away_ru] : [m.home_en, m.away_en],
+        opponents: [nameIn(m, 'home', lang), nameIn(m, 'away', lang)],
         market: {
           id: m.id,
           coef: m.coef_milli / 1000,
           typeId: m.type_id,
-          name: lang === 'ru' ? m.name_ru : m.name_en,
+          name: nameIn(m, 'name', lang),
           kind: m.kind === 'special' ? 'special' : 'regular',
           isLive: m.is_live === 1,
           sportId: m.sport_id,

@@ -15,13 +15,14 @@ import {
 } from '@site/api/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../../db/db-errors';
+import { nameIn, nameSelection } from '../../../db/name-columns';
 import type { Database, TotoDrawsTable } from '../../../db/schema';
+import type { Lang } from '../../../feed/index';
 import { HttpError } from '../../external/http-error';
 import { purchaseTicket, requestHash, settleTicket, type TicketDeps } from '../lotto/tickets';
 import { currencyById, fromMinor, toMinor } from '../money/currencies';
 import { bestCorrect, correctCounts, sharePool, type TotoResult } from './toto-math';
 
-type Lang = 'en' | 'ru';
 type DrawRow = Selectable<TotoDrawsTable>;
 /** The 1X2 markets' type ids (spec 1): 1 home, 2 draw, 3 away. */
 const RESULT_BY_TYPE: Record<number, TotoResult> = { 1: '1', 2: 'X', 3: '2' };
@@ -133,7 +134,7 @@ export class TotoService {
       .selectFrom('toto_events as e')
       .innerJoin('sb_games as g', 'g.id', 'e.game_id')
       .innerJoin('sb_champs as c', 'c.id', 'g.champ_id')
-      .select(['e.idx', 'e.game_id', 'e.result', 'g.home_en', 'g.home_ru', 'g.away_en', 'g.away_ru', 'g.start_time', 'c.name_en', 'c.name_ru'])
+      .select(['e.idx', 'e.game_id', 'e.result', ...nameSelection('g.home'), ...nameSelection('g.away'), 'g.start_time', ...nameSelection('c.name')])
       .where('e.draw_id', '=', drawId)
       .orderBy('e.idx')
       .execute();
@@ -147,9 +148,9 @@ export class TotoService {
         (e): TotoEvent => ({
           idx: e.idx,
           gameId: e.game_id,
-          home: lang === 'ru' ? e.home_ru : e.home_en,
-          away: lang === 'ru' ? e.away_ru : e.away_en,
-          champ: lang === 'ru' ? e.name_ru : e.name_en,
+          home: nameIn(e, 'home', lang),
+          away: nameIn(e, 'away', lang),
+          champ: nameIn(e, 'name', lang),
           startTime: Number(e.start_time),
           result: e.result as TotoEvent['result'],
         }),

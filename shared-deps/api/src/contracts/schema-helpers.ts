@@ -32,7 +32,7 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /**
  * A page's language as the catalogue calls take it: any of the site's six. The demo feed names
- * sports, teams and markets in English and Russian; the other four read the English names.
+ * sports, teams and markets in each of them; the answers carry the names in this one.
  */
 export const CatalogueLang = StringEnum(CONTENT_LANGS);
 
