@@ -161,7 +161,8 @@ test('while the site requires identification, a player who is not identified is 
     await site.app.documents.review(player.userId, 'approve');
     await page.goto(`${site.url}/en/line`, { waitUntil: 'domcontentloaded' });
     await booted(page);
-    await page.waitForNetworkIdle({ idleTime: 300 });
+    // settled: nothing in flight but the line's live stream (an open event stream never ends)
+    await page.waitForNetworkIdle({ idleTime: 300, concurrency: 1 });
     expect(new URL(page.url()).pathname).toBe('/en/line');
     expect(errors).toEqual([]);
     await page.browserContext().close();
