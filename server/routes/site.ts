@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answers, AssetFile, ImportMapAnswer, ImportMapParams, NotModified, VersionAnswer } from '@site/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPageRequest, pathOf } from '../plugins/app/site/pages';
+import { isPageRequest, PAGE_ROUTE, pathOf } from '../plugins/app/site/pages';
 import { envelope } from '../plugins/external/http-error';
 
 export interface SiteRoutesOptions {
@@ -68,11 +68,15 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
     };
   });
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  // Every GET no other route takes (HEAD too): a page through the route table, else a 404 in
+  // the error envelope; other methods reach the not-found handler, the same way.
+  const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(request.method, request.url)) {
       const path = pathOf(request.url);
       return reply.status(404).send(envelope(404, 'not_found', `no such resource: ${request.method} ${path.slice(0, 200)}`));
     }
     return app.renderPage(request, reply);
-  });
+  };
+  app.get(PAGE_ROUTE, pageOrNotFound);
+  app.setNotFoundHandler(pageOrNotFound);
 }

@@ -47,6 +47,17 @@ export function pathOf(url: string): string {
   return end < 0 ? url : url.slice(0, end);
 }
 
+/**
+ * The route every page request reaches (routes/site.ts): a route, not the not-found handler, so
+ * the route-level hooks (compression) apply to the pages like to every other answer.
+ */
+export const PAGE_ROUTE = '/*';
+
+/** Was the request routed to no route of its own (a page, or nothing)? */
+export function unrouted(request: FastifyRequest): boolean {
+  return request.is404 || request.routeOptions.url === PAGE_ROUTE;
+}
+
 /** Is this a request for a page (not an API call, asset or file)? Only those get the shell. */
 export function isPageRequest(method: string, url: string): boolean {
   const path = pathOf(url);
@@ -188,7 +199,7 @@ export function pageRenderer(app: FastifyInstance, production: boolean) {
  */
 export function badPageUrlHook(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (!request.is404 || !isPageRequest(request.method, request.url)) return undefined;
+    if (!unrouted(request) || !isPageRequest(request.method, request.url)) return undefined;
     if (checkRequest(splitUrl(request.url)).ok) return undefined;
     await app.renderPage(request, reply);
     return reply;
