@@ -13,8 +13,14 @@
 // Metrics per run: gzip bytes (zlib level 9, recomputed from the bodies) of the JavaScript
 // that finished loading before the home app mounted; first contentful paint; the time the
 // home app ([data-testid="home-app"]) appeared, seen by a MutationObserver in the page.
+// The returning visitor (bench/boot-warm.ts): warm_boot_ratio, the median of per-pair
+// shell/monolith mount times with the cache on and nothing changed (same throttling, ABBA); and
+// after the header alone is redeployed, the bytes the visitor downloads again (HTML, map,
+// scripts; not the API's answers): redeploy_kb (shell) and redeploy_ratio (shell / monolith).
 // Last line: RESULT boot_ratio=<median of per-pair shell/monolith mount times> critical_js_kb=<shell KB>
-// critical_js_ratio=<shell / monolith critical JS, medians>.
+// critical_js_ratio=<shell / monolith critical JS, medians> warm_boot_ratio=<r> redeploy_kb=<KB>
+// redeploy_ratio=<r>; with --bytes: critical_js_kb, monolith_js_kb, critical_js_ratio,
+// redeploy_kb, redeploy_ratio (bytes only).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,12 +32,15 @@ import type { Browser, HTTPResponse } from 'puppeteer-core';
 import { buildApp } from '../server/app';
 import { launchChromium } from '../test/browser/chromium';
 import { createTestDb, type TestDb } from '../test/server/helper';
-import { buildMonolith } from './monolith/build';
+import { redeploy, warmBoot, type RedeployResult } from './boot-warm';
+import { buildMonolith, type MonolithBuild } from './monolith/build';
 
 const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
 const CPU_SLOWDOWN = 4;
 const RUN_TIMEOUT_MS = 30_000;
 const FCP_WAIT_MS = 3_000;
+/** The bench server's import-map write token (npm run deploy in the redeploy measure). */
+const DEPLOY_TOKEN = 'bench-boot-deploy';
 
 type Variant = 'shell' | 'monolith';
 const PATHS: Record<Variant, string> = { shell: '/en', monolith: '/bench-monolith/en' };
@@ -97,12 +106,22 @@ async function snapshotShell(shellRoot: string): Promise<{ distDir: string; impo
   }
 }
 
+/** The bench's server: the site and the monolith's page and folder, the monolith swappable. */
+interface BenchServer {
+  url: string;
+  app: FastifyInstance;
+  db: TestDb;
+  /** Serves another monolith build (its assets copied beside the first's). */
+  serveMonolith(build: MonolithBuild): void;
+}
+
 /** One server for both variants: the site as test/browser/site.ts serves it, plus the monolith's folder. */
-async function startServer(shell: { distDir: string; importMapsDir: string }, monolithDir: string): Promise<{ url: string; app: FastifyInstance; db: TestDb }> {
+async function startServer(shell: { distDir: string; importMapsDir: string }, monolith: MonolithBuild): Promise<BenchServer> {
   const db = await createTestDb('sqlite');
-  const app = await buildApp({ database: db.database, distDir: shell.distDir, importMapsDir: shell.importMapsDir, production: true });
+  const app = await buildApp({ database: db.database, distDir: shell.distDir, importMapsDir: shell.importMapsDir, production: true, deployToken: DEPLOY_TOKEN });
+  const assets = join(monolith.dir, 'assets');
   await app.register(fastifyStatic, {
-    root: join(monolithDir, 'assets'),
+    root: assets,
     prefix: '/bench-monolith/assets/',
     preCompressed: true,
     immutable: true,
@@ -110,12 +129,20 @@ async function startServer(shell: { distDir: string; importMapsDir: string }, mo
     index: false,
     decorateReply: false,
   });
-  const html = readFileSync(join(monolithDir, 'index.html'), 'utf8');
+  let html = readFileSync(join(monolith.dir, 'index.html'), 'utf8');
   app.get('/bench-monolith/:lang', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, app, db };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    serveMonolith(build) {
+      cpSync(join(build.dir, 'assets'), assets, { recursive: true });
+      html = readFileSync(join(build.dir, 'index.html'), 'utf8');
+    },
+  };
 }
 
 /**
@@ -210,17 +237,36 @@ function printFiles(run: Run): void {
 
 const ratio = (shell: number, monolith: number) => (shell / monolith).toFixed(2);
 
+/** The header redeployed between two visits (last: it changes the server's map and monolith). */
+async function measureRedeploy(browser: Browser, server: BenchServer, shell: { distDir: string }): Promise<RedeployResult> {
+  const result = await redeploy(browser, ROOT, {
+    base: server.url,
+    shellPath: PATHS.shell,
+    monolithPath: PATHS.monolith,
+    deployToken: DEPLOY_TOKEN,
+    cdnDir: join(shell.distDir, 'assets'),
+    serveMonolith: (build) => server.serveMonolith(build),
+  });
+  console.log(`after the header's redeploy, downloaded again (bytes on the wire, not the API's answers):`);
+  console.log(`  shell ${(result.shellBytes / 1024).toFixed(1)} KB: ${result.shellUrls.join(', ')}`);
+  console.log(`  monolith ${(result.monolithBytes / 1024).toFixed(1)} KB: ${result.monolithUrls.join(', ')}`);
+  return result;
+}
+
+const redeployFigures = (r: RedeployResult) => `redeploy_kb=${(r.shellBytes / 1024).toFixed(1)} redeploy_ratio=${ratio(r.shellBytes, r.monolithBytes)}`;
+
 /** --bytes: one unthrottled run of each variant; bytes only (deterministic, unlike times). */
-async function measureBytes(browser: Browser, base: string): Promise<void> {
-  const shell = await measure(browser, base, 'shell', false);
-  const monolith = await measure(browser, base, 'monolith', false);
+async function measureBytes(browser: Browser, server: BenchServer, shellDist: { distDir: string }): Promise<void> {
+  const shell = await measure(browser, server.url, 'shell', false);
+  const monolith = await measure(browser, server.url, 'monolith', false);
   printFiles(shell);
   console.log('');
   printFiles(monolith);
   console.log('');
+  const redeployed = await measureRedeploy(browser, server, shellDist);
   console.log(
     `RESULT critical_js_kb=${(shell.jsGzipBytes / 1024).toFixed(1)} monolith_js_kb=${(monolith.jsGzipBytes / 1024).toFixed(1)} ` +
-      `critical_js_ratio=${ratio(shell.jsGzipBytes, monolith.jsGzipBytes)}`,
+      `critical_js_ratio=${ratio(shell.jsGzipBytes, monolith.jsGzipBytes)} ${redeployFigures(redeployed)}`,
   );
 }
 
@@ -232,14 +278,14 @@ async function main(): Promise<void> {
   const monolith = await buildMonolith(existsSync(join(shellRoot, 'bench/monolith/main.tsx')) ? shellRoot : ROOT);
   console.log(`monolith: ${monolith.script} and ${monolith.chunks - 1} chunks, ${(monolith.bytes / 1024).toFixed(1)} KB, ${(monolith.gzipBytes / 1024).toFixed(1)} KB gzip in all`);
   const shell = await snapshotShell(shellRoot);
-  const server = await startServer(shell, monolith.dir).catch((error: unknown) => {
+  const server = await startServer(shell, monolith).catch((error: unknown) => {
     shell.drop();
     throw error;
   });
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    if (process.argv.includes('--bytes')) return await measureBytes(browser, server.url);
+    if (process.argv.includes('--bytes')) return await measureBytes(browser, server, shell);
     // Warm-up (not measured): the server's first answers and the browser's first page.
     await measure(browser, server.url, 'shell');
     await measure(browser, server.url, 'monolith');
@@ -267,10 +313,20 @@ async function main(): Promise<void> {
     console.log('');
     console.log(`CPU ${CPU_SLOWDOWN}x slower, cache disabled, ${runs} runs each; ratio p90 ${quantile(ratios, 0.9).toFixed(2)}`);
     console.log(table(results));
+    // The returning visitor: the cache on, nothing changed (ABBA again), then the redeploy.
+    const warmRatios: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const order: Variant[] = i % 2 === 0 ? ['shell', 'monolith'] : ['monolith', 'shell'];
+      const pair = {} as Record<Variant, number>;
+      for (const v of order) pair[v] = await warmBoot(browser, server.url + PATHS[v], CPU_SLOWDOWN);
+      warmRatios.push(pair.shell / pair.monolith);
+      console.log(`warm run ${i + 1}/${runs}: shell ${pair.shell.toFixed(0)} ms, monolith ${pair.monolith.toFixed(0)} ms, ratio ${warmRatios.at(-1)!.toFixed(2)}`);
+    }
+    const redeployed = await measureRedeploy(browser, server, shell);
     const jsBytes = (variant: Variant) => median(results.filter((r) => r.variant === variant).map((r) => r.jsGzipBytes));
     console.log(
       `RESULT boot_ratio=${median(ratios).toFixed(2)} critical_js_kb=${(jsBytes('shell') / 1024).toFixed(1)} ` +
-        `critical_js_ratio=${ratio(jsBytes('shell'), jsBytes('monolith'))}`,
+        `critical_js_ratio=${ratio(jsBytes('shell'), jsBytes('monolith'))} warm_boot_ratio=${median(warmRatios).toFixed(2)} ${redeployFigures(redeployed)}`,
     );
   } finally {
     await browser?.close().catch(() => undefined);

@@ -86,7 +86,8 @@ export async function buildMonolith(root: string): Promise<MonolithBuild> {
     plugins: [browserVariants],
   });
   const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
-  const entry = outputs.find(([, o]) => o.entryPoint !== undefined);
+  // the entry by its name: esbuild marks dynamically imported chunks as entry points too
+  const entry = outputs.find(([f]) => basename(f).startsWith('monolith.'));
   if (!entry) throw new Error('esbuild wrote no script');
   const script = basename(entry[0]);
   let bytes = 0;

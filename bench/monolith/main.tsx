@@ -3,11 +3,19 @@
 // boot (config and session, then the layout with header, home and footer), in one React tree.
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getRootStore, StoresProvider, type RootStore } from '@site/stores';
+import { addTexts } from '@site/i18n';
+import { getRootStore, type RootStore } from '@site/stores';
+import { attachParcelStyles, ParcelProviders } from '@site/ui';
 import { pickLanguage } from '../../root-config/src/language';
 import { Footer } from '../../parcels/footer/src/footer';
+import { footerTexts } from '../../parcels/footer/src/locales';
+import { footerStyles } from '../../parcels/footer/src/styles';
 import { Header } from '../../parcels/header/src/header';
+import { headerTexts } from '../../parcels/header/src/locales';
+import { headerStyles } from '../../parcels/header/src/styles';
 import { Home } from '../../parcels/home/src/home';
+import { homeTexts } from '../../parcels/home/src/locales';
+import { homeStyles } from '../../parcels/home/src/styles';
 import { LoadingBar } from '../../parcels/loading-bar/src/loading-bar';
 
 /** The monolith is served under /bench-monolith/<lang>: the language comes from what follows. */
@@ -50,15 +58,38 @@ export async function bootMonolith(store: RootStore = getRootStore()): Promise<v
   const path = location.pathname.startsWith(MONOLITH_PREFIX) ? location.pathname.slice(MONOLITH_PREFIX.length) || '/' : location.pathname;
   store.settings.setLanguage(pickLanguage(path, config));
   document.documentElement.lang = store.settings.language;
+  // The shell's parcels bring their words (the page's language included) and styles on mount:
+  // here all at once, the words before the page draws, as the parcels do.
+  await store.i18n.changeLanguage(store.settings.language).catch(() => undefined);
+  await Promise.all([headerTexts, homeTexts, footerTexts].map((texts) => addTexts(store.i18n, texts)));
+  for (const styles of [headerStyles, homeStyles, footerStyles]) attachParcelStyles(styles);
 
   // The shell's bar finishes on single-spa's first routing event, once home is mounted.
   const done = () => bar.done();
   const layoutEl = document.getElementById('site-layout') as HTMLElement;
   layoutEl.replaceChildren();
   createRoot(layoutEl).render(
-    <StoresProvider store={store}>
-      <Layout onMounted={done}>{{ header: <Header />, content: <Home />, footer: <Footer /> }}</Layout>
-    </StoresProvider>,
+    <ParcelProviders store={store}>
+      <Layout onMounted={done}>
+        {{
+          header: (
+            <ParcelProviders store={store} namespace={headerTexts.ns}>
+              <Header />
+            </ParcelProviders>
+          ),
+          content: (
+            <ParcelProviders store={store} namespace={homeTexts.ns}>
+              <Home />
+            </ParcelProviders>
+          ),
+          footer: (
+            <ParcelProviders store={store} namespace={footerTexts.ns}>
+              <Footer />
+            </ParcelProviders>
+          ),
+        }}
+      </Layout>
+    </ParcelProviders>,
   );
 }
 
