@@ -10,7 +10,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     const userId = request.userId ?? null;
     if (userId === null) return { userId };
     // Issue 22: the header names the player by his login, never by his number.
-    const user = await app.users.get(userId);
-    return user ? { userId, login: user.login } : { userId };
+    const login = await app.users.loginOf(userId);
+    return login === null ? { userId } : { userId, login };
   });
 }
