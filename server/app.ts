@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './plugins/app/clock';
 import { frameworkErrorAnswer } from './plugins/app/site/pages';
 import type { SportsbookOptions } from './plugins/app/sportsbook/index';
 import externalPlugins from './plugins/external/index';
+import { AccessLog } from './plugins/external/access-log';
 import { clientErrorHandler } from './plugins/external/client-error';
 import rateLimits, { type RateLimitOptions } from './plugins/external/rate-limit';
 import routes from './routes/index';
@@ -84,6 +85,8 @@ const hops = (n: number) => (_address: string, hop: number) => hop < n;
 export function createServer(opts: Pick<AppOptions, 'logger' | 'trustProxy'>): FastifyInstance {
   const app: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    // one access line per request, not two (access-log.ts)
+    logController: new AccessLog(),
     // issue 23: bodies over 1 MB answer 413 request.too_large
     bodyLimit: BODY_LIMIT,
     // a JSON body with a __proto__ key, or constructor.prototype, is refused (400 request.bad) before

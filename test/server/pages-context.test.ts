@@ -77,7 +77,7 @@ describe.each(testDialects())('page context on %s', (dialect) => {
     await t.app.users.ban(p.userId, 10, 0);
     expect((await get('/en/office/account', { cookie: p.cookie })).headers.location).toBe('/en/office/block-appeal-history');
     await t.app.users.ban(p.userId, 0, 0);
-    await t.app.db.deleteFrom('sessions').where('user_id', '=', p.userId).execute();
+    await t.app.sessions.destroyAllOf(p.userId);
     expect((await get('/en/office/account', { cookie: p.cookie })).headers.location).toBe(
       '/en/user/login?returnUrl=%2Fen%2Foffice%2Faccount',
     );

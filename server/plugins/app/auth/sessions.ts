@@ -10,6 +10,14 @@ export const SAVED_SESSION_MS = 30 * 24 * 3600_000;
 export const SESSION_MS = 24 * 3600_000;
 /** Time to type the two-step code after the password was right. */
 export const CHALLENGE_MS = 5 * 60_000;
+/**
+ * How long an instance trusts a session it has read from the database (issue 21): a session
+ * ended on another instance (or by the operator CLI) is refused here at most this much later;
+ * one ended on this instance is refused at once. Under 1 s, as the issue asks.
+ */
+export const SESSION_CACHE_MS = 500;
+/** Sessions remembered at most per instance (the oldest is forgotten first). */
+const SESSION_CACHE_MAX = 20_000;
 
 /** Where a session was opened from, as the sessions list shows it. */
 export interface SessionDevice {
@@ -29,14 +37,21 @@ export interface SessionInfo {
 /** Sessions in the database (any instance can read them); only token hashes are stored. */
 export class SessionsService {
   /** Runs on every signed-in request, so compiled once (see PreparedQuery). */
-  private readonly userIdQuery: PreparedQuery<{ token_hash: string; now: number }, { user_id: number }>;
+  private readonly userIdQuery: PreparedQuery<{ token_hash: string; now: number }, { user_id: number; expires_at: number | string }>;
+  /**
+   * token -> its player, trusted until `until` (clock time): read at most SESSION_CACHE_MS ago
+   * and never past the session's own end. Only open sessions are remembered.
+   */
+  private readonly cache = new Map<string, { userId: number; until: number }>();
+  /** Bumped whenever this instance ends sessions, so a read that was under way then is not remembered. */
+  private generation = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
   ) {
     this.userIdQuery = new PreparedQuery(db, (db, param) =>
-      db.selectFrom('sessions').select('user_id').where('token_hash', '=', param('token_hash')).where('expires_at', '>', param('now')),
+      db.selectFrom('sessions').select(['user_id', 'expires_at']).where('token_hash', '=', param('token_hash')).where('expires_at', '>', param('now')),
     );
   }
 
@@ -62,13 +77,45 @@ export class SessionsService {
     return { token, expiresAt };
   }
 
+  /**
+   * The player of an open session, or null. Runs on every request: a session read from the
+   * database is trusted for SESSION_CACHE_MS (see there), so a busy player costs one read per
+   * half second, not one per request.
+   */
   async userIdOf(token: string): Promise<number | null> {
-    const row = await this.userIdQuery.takeFirst(this.db, { token_hash: tokenHash(token), now: this.clock.now() });
-    return row ? row.user_id : null;
+    const now = this.clock.now();
+    const hit = this.cache.get(token);
+    if (hit !== undefined) {
+      if (hit.until > now) return hit.userId;
+      this.cache.delete(token);
+    }
+    const generation = this.generation;
+    const row = await this.userIdQuery.takeFirst(this.db, { token_hash: tokenHash(token), now });
+    if (!row) return null;
+    if (generation === this.generation) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(token, { userId: row.user_id, until: Math.min(now + SESSION_CACHE_MS, Number(row.expires_at)) });
+    }
+    return row.user_id;
+  }
+
+  /**
+   * Forgets what this instance remembers of `token`'s session, or of every session of `userId`.
+   * Called after the database write: a read under way meanwhile sees the generation change and
+   * is not remembered, a later read sees the write.
+   */
+  private forget(which: { token: string } | { userId: number }): void {
+    this.generation++;
+    if ('token' in which) {
+      this.cache.delete(which.token);
+      return;
+    }
+    for (const [token, entry] of this.cache) if (entry.userId === which.userId) this.cache.delete(token);
   }
 
   async destroy(token: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+    this.forget({ token });
   }
 
   /** The player's open sessions, newest first; `current` marks the one of this token. */
@@ -94,6 +141,7 @@ export class SessionsService {
   /** Ends one of the player's sessions by its public id; false when the player has none such. */
   async destroyById(userId: number, publicId: string): Promise<boolean> {
     const r = await this.db.deleteFrom('sessions').where('user_id', '=', userId).where('public_id', '=', publicId).executeTakeFirst();
+    this.forget({ userId });
     return Number(r.numDeletedRows) > 0;
   }
 
@@ -111,6 +159,7 @@ export class SessionsService {
     if (!row) return null;
     const fresh = randomToken();
     await this.db.updateTable('sessions').set({ token_hash: tokenHash(fresh) }).where('token_hash', '=', tokenHash(token)).execute();
+    this.forget({ token });
     const expiresAt = Number(row.expires_at);
     return { token: fresh, expiresAt, saved: expiresAt - Number(row.created_at) > SESSION_MS };
   }
@@ -120,6 +169,7 @@ export class SessionsService {
     let q = this.db.deleteFrom('sessions').where('user_id', '=', userId);
     if (keepToken) q = q.where('token_hash', '!=', tokenHash(keepToken));
     await q.execute();
+    this.forget({ userId });
   }
 
   async createChallenge(userId: number, save: boolean): Promise<string> {

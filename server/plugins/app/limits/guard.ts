@@ -1,5 +1,6 @@
 import { LIMIT_TYPE } from '@site/api/contracts';
 import { type Kysely, PostgresAdapter } from 'kysely';
+import { PreparedQuery } from '../../../db/prepared-query';
 import type { Database } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
@@ -25,11 +26,19 @@ const utcDayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
  * already serialises them).
  */
 export class ProtectionGuard {
+  /** The ban level, read inside the caller's transaction on every stake: compiled once (see PreparedQuery). */
+  private readonly banQuery: PreparedQuery<{ id: number }, { ban_level: number }>;
+  /** The same, locking the player's row on PostgreSQL. */
+  private readonly banForUpdateQuery: PreparedQuery<{ id: number }, { ban_level: number }>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly limits: LimitsService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.banQuery = new PreparedQuery(db, (db, param) => db.selectFrom('users').select('ban_level').where('id', '=', param('id')));
+    this.banForUpdateQuery = new PreparedQuery(db, (db, param) => db.selectFrom('users').select('ban_level').where('id', '=', param('id')).forUpdate());
+  }
 
   /** A stake of `amountMinor` in `currency` (a bet, a casino round). */
   async checkStake(trx: Kysely<Database>, userId: number, amountMinor: number, currency: Currency): Promise<void> {
@@ -129,9 +138,8 @@ export class ProtectionGuard {
   }
 
   private async common(trx: Kysely<Database>, userId: number) {
-    let q = trx.selectFrom('users').select('ban_level').where('id', '=', userId);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) q = q.forUpdate();
-    const user = await q.executeTakeFirst();
+    const q = trx.getExecutor().adapter instanceof PostgresAdapter ? this.banForUpdateQuery : this.banQuery;
+    const user = await q.takeFirst(trx, { id: userId });
     if (!user || user.ban_level > 0) throw new HttpError(403, 'banned', 'a banned player can neither bet, play nor deposit');
     const states = await this.limits.states(userId, trx);
     const exclusion = states.get(LIMIT_TYPE.selfExclusion)?.active;

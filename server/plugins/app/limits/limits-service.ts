@@ -16,8 +16,9 @@ import {
   type TestAnswersAnswer,
 } from '@site/api/contracts';
 import type { ContentLang } from '@site/api/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import { PreparedQuery } from '../../../db/prepared-query';
+import type { Database, PlayerLimitsTable } from '../../../db/schema';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
 import { currencyById, fromMinor, type Currency } from '../money/currencies';
@@ -98,15 +99,19 @@ export function tableStakes(table: StakeTable): StakeSource {
  */
 export class LimitsService {
   private readonly stakeSources: StakeSource[] = [tableStakes('sb_coupons')];
+  /** A player's limit rows: read by the guard on every bet, so compiled once (see PreparedQuery). */
+  private readonly rowsQuery: PreparedQuery<{ user_id: number }, Selectable<PlayerLimitsTable>>;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.rowsQuery = new PreparedQuery(db, (db, param) => db.selectFrom('player_limits').selectAll().where('user_id', '=', param('user_id')));
+  }
 
   /** Each type's settled state (exclusions past their end and lapsed pending changes dropped). */
   async states(userId: number, trx: Kysely<Database> = this.db): Promise<Rows> {
-    const rows = await trx.selectFrom('player_limits').selectAll().where('user_id', '=', userId).execute();
+    const rows = await this.rowsQuery.rows(trx, { user_id: userId });
     const now = this.clock.now();
     const raw: Rows = new Map();
     for (const r of rows) {

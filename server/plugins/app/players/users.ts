@@ -3,6 +3,7 @@ import type { REG_TYPES } from '@site/api/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/db-errors';
+import { PreparedQuery } from '../../../db/prepared-query';
 import { HttpError } from '../../external/http-error';
 import { activationAfterEmailUpdate, activationAfterPhoneUpdate } from './user-rules';
 import type { AccountsService } from '../money/accounts';
@@ -23,15 +24,24 @@ export interface NewUser {
 }
 
 /** Activation at registration (spec 2 §4): e-mail registrations start at 1, phone at 3, one-click at 0. */
+/** Logins kept in memory per instance at most (the oldest is forgotten first). */
+const LOGINS_KEPT = 20_000;
+
 const ACTIVATION_AT_REGISTRATION: Record<RegType, number> = { fast_reg: 0, full_reg: 1, phone_reg: 3 };
 
 export class UsersService {
+  /** userId -> login, for the session answer (logins are given at registration and never change). */
+  private readonly logins = new Map<number, string>();
+  private readonly loginQuery: PreparedQuery<{ id: number }, { login: string }>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly accounts: AccountsService,
     private readonly terms: TermsService,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.loginQuery = new PreparedQuery(db, (db, param) => db.selectFrom('users').select('login').where('id', '=', param('id')));
+  }
 
   /** Creates the player and their main and bonus accounts in one transaction. */
   async register(input: NewUser): Promise<{ userId: number; login: string }> {
@@ -74,6 +84,17 @@ export class UsersService {
         if (attempt >= 4) throw err; // a generated login collided five times: something else is wrong
       }
     }
+  }
+
+  /** A player's login (the session answer, issue 22); a login never changes once given, so each is read once. */
+  async loginOf(userId: number): Promise<string | null> {
+    const known = this.logins.get(userId);
+    if (known !== undefined) return known;
+    const row = await this.loginQuery.takeFirst(this.db, { id: userId });
+    if (!row) return null;
+    if (this.logins.size >= LOGINS_KEPT) this.logins.delete(this.logins.keys().next().value as number);
+    this.logins.set(userId, row.login);
+    return row.login;
   }
 
   get(userId: number): Promise<User | undefined> {
