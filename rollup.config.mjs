@@ -78,7 +78,7 @@ export function createConfigs({ root = process.cwd(), production = true, outDir 
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(env) } }),
     nodeResolve({ browser: true, exportConditions: [env, 'browser', 'import', 'default'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs({ include: /node_modules/ }),
-    esbuild({ target: 'es2020', jsx: 'automatic', minify: production, tsconfig: `${root}/tsconfig.json`, legalComments: 'none' }),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: production, tsconfig: `${root}/tsconfig.json`, legalComments: 'none' }),
   ];
   const output = (name) => ({
     dir: outDir,

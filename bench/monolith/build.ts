@@ -73,7 +73,7 @@ export async function buildMonolith(root: string): Promise<MonolithBuild> {
     format: 'esm',
     splitting: true,
     platform: 'browser',
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     treeShaking: true,
     jsx: 'automatic',
