@@ -258,6 +258,16 @@ describe('stake', () => {
     expect(within(row('201')).queryByTestId('coupon-bet-amount-error')).toBeNull();
   });
 
+  test('a live price move shows at once in its row, the coef and the possible win', () => {
+    const { add, coupon } = renderCoupon();
+    add(bet('101', 2), bet('201', 1.5));
+    act(() => coupon.applyOdds({ marketId: '101', coef: 2.2 }));
+    expect(within(row('101')).getByTestId('coupon-bet-coef').textContent).toBe('2.20');
+    expect(within(row('201')).getByTestId('coupon-bet-coef').textContent).toBe('1.50');
+    expect(screen.getByTestId('coupon-coef').textContent).toBe('3.30');
+    expect(screen.getByTestId('coupon-possible-win').textContent).toBe('₽495.00');
+  });
+
   test('possible win is stake x coef, rounded; typing the stake moves it', () => {
     const { add } = renderCoupon();
     add(bet('101', 2), bet('201', 1.5));

@@ -22,12 +22,60 @@ export interface CouponProps {
   controllerOptions?: CouponControllerOptions;
 }
 
+/** The bets: a new price replaces its bet, so the list (and that bet's row) re-render, not the coupon. */
+const BetList = observer(function BetList({ controller }: { controller: CouponController }) {
+  const { coupon } = useStores();
+  return (
+    <ul className="coupon__bets">
+      {coupon.bets.map((bet) => (
+        <BetRow key={bet.market.id} bet={bet} controller={controller} />
+      ))}
+    </ul>
+  );
+});
+
+/**
+ * The coupon's price, wins and bonus: on a live page they move with every price of its bets,
+ * so they re-render on their own and the rest of the coupon does not.
+ */
+const CouponTotals = observer(function CouponTotals({ stakeShown }: { stakeShown: boolean }) {
+  const { coupon } = useStores();
+  const { t } = useTranslation('coupon');
+  const format = useFormat();
+  const iso = coupon.currencyInfo.iso;
+  return (
+    <>
+      <div className="coupon__totals">
+        {coupon.coef > 1 && (
+          <div>
+            {t('common:bet_odds')}: <strong data-testid="coupon-coef">{format.odds(coupon.coef)}</strong>
+          </div>
+        )}
+        <div>
+          {t('common:bet_possible_win')}:{' '}
+          <strong data-testid="coupon-possible-win">{stakeShown ? format.money(coupon.possibleWin, iso) : ''}</strong>
+        </div>
+        {isSystem(coupon.typeId) && (
+          <div>
+            {t('min_possible_win')}:{' '}
+            <strong data-testid="coupon-min-possible-win">{stakeShown ? format.money(coupon.calcSystemsMin, iso) : ''}</strong>
+          </div>
+        )}
+      </div>
+      {coupon.expressBonus.offered && stakeShown && (
+        <div className="coupon__bonus" data-testid="coupon-bonus">
+          {t('bonus', { multiplier: format.number(coupon.expressBonus.coef), amount: format.money(coupon.possibleWinWithBonus, iso) })}
+        </div>
+      )}
+    </>
+  );
+});
+
 /** The bet slip of the right column (spec 1 §3-§5), on the page's CouponStore. */
 export const Coupon = observer(function Coupon({ controllerOptions }: CouponProps) {
   const root = useStores();
   const { coupon, settings } = root;
   const { t } = useTranslation('coupon');
-  const format = useFormat();
   const say = useMessageText();
   const sayAll = useMessagesText();
   // One controller per store; options are read once, like a constructor's.
@@ -75,11 +123,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
               </button>
             ))}
           </div>
-          <ul className="coupon__bets">
-            {coupon.bets.map((bet) => (
-              <BetRow key={bet.market.id} bet={bet} controller={controller} />
-            ))}
-          </ul>
+          <BetList controller={controller} />
           <div className="coupon__row">
             <button type="button" data-testid="coupon-clear" onClick={() => coupon.clear()}>
               {t('clear')}
@@ -113,26 +157,7 @@ export const Coupon = observer(function Coupon({ controllerOptions }: CouponProp
           )}
           {isSystem(coupon.typeId) && <SystemSelector controller={controller} />}
           {coupon.typeId !== COUPON_TYPE.singlesSet && <AmountField controller={controller} />}
-          <div className="coupon__totals">
-            {coupon.coef > 1 && (
-              <div>
-                {t('common:bet_odds')}: <strong data-testid="coupon-coef">{format.odds(coupon.coef)}</strong>
-              </div>
-            )}
-            <div>
-              {t('common:bet_possible_win')}: <strong data-testid="coupon-possible-win">{stakeShown ? format.money(coupon.possibleWin, iso) : ''}</strong>
-            </div>
-            {isSystem(coupon.typeId) && (
-              <div>
-                {t('min_possible_win')}: <strong data-testid="coupon-min-possible-win">{stakeShown ? format.money(coupon.calcSystemsMin, iso) : ''}</strong>
-              </div>
-            )}
-          </div>
-          {coupon.expressBonus.offered && stakeShown && (
-            <div className="coupon__bonus" data-testid="coupon-bonus">
-              {t('bonus', { multiplier: format.number(coupon.expressBonus.coef), amount: format.money(coupon.possibleWinWithBonus, iso) })}
-            </div>
-          )}
+          <CouponTotals stakeShown={stakeShown} />
           <PromoField controller={controller} />
         </>
       ) : (

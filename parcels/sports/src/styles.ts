@@ -49,7 +49,8 @@ const css = `
 .app-sports .game-card__remove { margin-left: auto; font-size: var(--site-font-sm); }
 /* The game page uses the width: headings flow into as many columns as fit (three at 1920). */
 .app-sports .game-card__markets { columns: 340px; column-gap: var(--site-space-4); }
-.app-sports .game-card--multi-live .game-card__markets { columns: 1; }
+/* One column without a multicol container: inside one, nothing is a relayout boundary and a new price re-lays out the whole board (column balancing). flow-root keeps the block formatting context columns made. */
+.app-sports .game-card--multi-live .game-card__markets { columns: auto; display: flow-root; }
 .app-sports .market-group { break-inside: avoid; margin-bottom: var(--site-space-3); border: 1px solid var(--site-border); border-radius: var(--site-radius-2); background: var(--site-surface-2); }
 .app-sports .market-group__title { margin: 0; font-size: var(--site-font-md); }
 .app-sports .market-group__title button { all: unset; box-sizing: border-box; width: 100%; display: flex; justify-content: space-between; gap: var(--site-space-2); padding: var(--site-space-2) var(--site-space-3); cursor: pointer; font-weight: 600; color: var(--site-text); }

@@ -33,3 +33,29 @@ export function useOnScreen(ref: RefObject<Element | null>): Visibility {
   }, [ref, box]);
   return box;
 }
+
+/**
+ * useOnScreen for an element that may come and go (a callback ref): the element is followed
+ * from the moment React attaches it until it is detached.
+ */
+export function useOnScreenRef(): [(el: Element | null) => void, Visibility] {
+  const [state] = useState(() => {
+    const box = observable.box(typeof IntersectionObserver === 'undefined');
+    let io: IntersectionObserver | null = null;
+    const ref = (el: Element | null) => {
+      io?.disconnect();
+      io = null;
+      if (!el || typeof IntersectionObserver === 'undefined') return;
+      io = new IntersectionObserver(
+        (entries) => {
+          const last = entries[entries.length - 1];
+          if (last) runInAction(() => box.set(last.isIntersecting));
+        },
+        { rootMargin: '200px 0px' },
+      );
+      io.observe(el);
+    };
+    return { ref, box };
+  });
+  return [state.ref, state.box];
+}

@@ -63,3 +63,34 @@ test('live: markets the score has decided leave the page as the score moves', ()
   expect(names('correct-score')).toEqual(['Correct score 1:0']);
   expect(names('result')).toEqual(['1', 'X', '2']);
 });
+
+test('each heading follows the screen on its own: prices below the fold wait, and show the newest on coming back', () => {
+  // A fake IntersectionObserver: the test says which element is on screen.
+  const observers: { el: Element; fn: (e: { isIntersecting: boolean }[]) => void }[] = [];
+  class FakeIO {
+    constructor(private readonly fn: (e: { isIntersecting: boolean }[]) => void) {}
+    observe(el: Element) {
+      observers.push({ el, fn: this.fn });
+    }
+    disconnect() {}
+  }
+  const saved = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIO;
+  try {
+    const w = show(true);
+    const group = (s: string) => document.querySelector(`[data-testid="market-group"][data-section="${s}"]`)!;
+    const setOnScreen = (el: Element, on: boolean) => act(() => observers.filter((o) => o.el === el).forEach((o) => o.fn([{ isIntersecting: on }])));
+    // the card and the result heading on screen, the totals below the fold
+    setOnScreen(document.querySelector('[data-testid="game-card"]')!, true);
+    setOnScreen(group('result'), true);
+    setOnScreen(group('totals'), false);
+    const coef = (id: number) => document.querySelector(`[data-testid="odd"][data-market-id="${id}"]`)!.getAttribute('data-coef');
+    act(() => w.live.applyBatch([{ type: 'odds', marketId: 1, gameId: 10, coef: 2.6 }, { type: 'odds', marketId: 6, gameId: 10, coef: 2.05 }], 0));
+    expect(coef(1)).toBe('2.6');
+    expect(coef(6)).toBeNull();
+    setOnScreen(group('totals'), true);
+    expect(coef(6)).toBe('2.05');
+  } finally {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = saved;
+  }
+});

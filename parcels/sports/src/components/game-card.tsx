@@ -8,7 +8,7 @@ import { sportsPath } from '../route-view';
 import { useSports } from '../sports-context';
 import { GameScore } from './game-header';
 import { OddButton } from './odd-button';
-import { useOnScreen, VisibilityContext } from '../visibility';
+import { useOnScreen, useOnScreenRef, VisibilityContext } from '../visibility';
 import type { GameState } from '../live-store';
 
 /** One heading of a game's markets: a button that folds it, and its markets, those the live score decided left out. */
@@ -29,13 +29,16 @@ const MarketGroup = observer(function MarketGroup({
 }) {
   const { t } = useTranslation('sports');
   const { live } = useSports();
+  // Each heading's own visibility, not the whole card's: a board is taller than the screen, and
+  // its buttons below the fold then cost no DOM writes, layout or paint on a price change.
+  const [ref, visible] = useOnScreenRef();
   const markets = game.isLive ? view.markets.filter((m) => !isDecided(m, game.score)) : view.markets;
   if (markets.length === 0) return null;
   const bodyId = `${idPrefix}-${view.section}`;
   // one level under the game's title (h1 on the game page, h2 on a multi-live board)
   const Heading = pageType === 'game' ? 'h2' : 'h3';
   return (
-    <section className="market-group" data-testid="market-group" data-section={view.section} data-collapsed={collapsed}>
+    <section ref={ref} className="market-group" data-testid="market-group" data-section={view.section} data-collapsed={collapsed}>
       <Heading className="market-group__title">
         <button type="button" aria-expanded={!collapsed} aria-controls={bodyId} data-testid="market-group-toggle" onClick={onToggle}>
           <span>{t(`market_${view.section}`)}</span>
@@ -43,12 +46,14 @@ const MarketGroup = observer(function MarketGroup({
         </button>
       </Heading>
       {!collapsed && (
-        <div id={bodyId} className={`market-group__body market-group__body--${view.section}`}>
-          {markets.map((m) => {
-            const market = live.market(m.id);
-            return market ? <OddButton key={m.id} market={market} game={game} pageType={pageType} showName wide /> : null;
-          })}
-        </div>
+        <VisibilityContext.Provider value={visible}>
+          <div id={bodyId} className={`market-group__body market-group__body--${view.section}`}>
+            {markets.map((m) => {
+              const market = live.market(m.id);
+              return market ? <OddButton key={m.id} market={market} game={game} pageType={pageType} showName wide /> : null;
+            })}
+          </div>
+        </VisibilityContext.Provider>
       )}
     </section>
   );

@@ -51,6 +51,22 @@ test('a price that moves flashes up or down for FLASH_MS, then stops', () => {
   expect(button().className).not.toContain('odd--down');
 });
 
+test('a new price rewrites the text in place: the same text node, the new price (and the lock and back)', () => {
+  const { live, button } = setup();
+  const coef = () => button().querySelector('.odd__coef')!;
+  const node = coef().firstChild;
+  expect(node?.nodeType).toBe(Node.TEXT_NODE);
+  act(() => live.applyBatch([{ type: 'odds', marketId: 1001, gameId: 10, coef: 2.7 }], 0));
+  expect(coef().textContent).toBe('2.70');
+  expect(coef().firstChild).toBe(node);
+  expect(coef().childNodes).toHaveLength(1);
+  act(() => live.applyBatch([{ type: 'market-block', marketId: 1001, gameId: 10, isBlocked: true }], 0));
+  expect(coef().textContent).toBe('🔒');
+  act(() => live.applyBatch([{ type: 'market-block', marketId: 1001, gameId: 10, isBlocked: false }], 0));
+  expect(coef().textContent).toBe('2.70');
+  expect(coef().firstChild).toBe(node);
+});
+
 test('a blocked market is locked: no price, disabled; unblocked it is back', () => {
   const { live, button } = setup();
   act(() => live.applyBatch([{ type: 'market-block', marketId: 1001, gameId: 10, isBlocked: true }], 0));

@@ -66,7 +66,14 @@ function paint(
     else coefEl.removeAttribute('aria-label');
   }
   const text = locked ? LOCK : format.text(m.coef, viewId);
-  if (text !== shown.text) coefEl.textContent = shown.text = text;
+  if (text !== shown.text) {
+    shown.text = text;
+    // The price's own text node changes in place: textContent would put a new node (and a new
+    // layout object) in the old one's place at every price.
+    const node = coefEl.firstChild;
+    if (node !== null && node === coefEl.lastChild && node.nodeType === Node.TEXT_NODE) (node as Text).data = text;
+    else coefEl.textContent = text;
+  }
 }
 
 /**

@@ -219,3 +219,18 @@ describe('the rules the server applies to the line, shown before placing', () =>
     ]);
   });
 });
+
+test('a price move that breaks no new rule leaves violations and the place-bet reason as they were (no re-render of what shows them)', () => {
+  const { coupon } = world();
+  coupon.addBet(bet('a', 1.5));
+  coupon.addBet(bet('b', 2));
+  // no amount: a violation (or reason) that stays the same through the price moves
+  const seen: unknown[] = [];
+  const seenReason: unknown[] = [];
+  const offs = [autorun(() => seen.push(coupon.violations)), autorun(() => seenReason.push(coupon.placeBlockedReason))];
+  for (const coef of [1.6, 1.7, 1.8]) coupon.applyOdds({ marketId: 'a', coef });
+  expect(coupon.coef).toBe(3.6);
+  expect(seen).toHaveLength(1);
+  expect(seenReason).toHaveLength(1);
+  for (const off of offs) off();
+});

@@ -78,10 +78,12 @@ export class CouponView extends CouponState {
       relatedMarketIds: computed({ equals: comparer.structural }),
       fittingTypeId: computed,
       pendingCoefChangeIds: computed({ equals: comparer.structural }),
-      violations: computed,
+      // Structural: a price move re-prices the coupon and builds these anew, mostly equal; the
+      // coupon's parts that show them then re-render only when they really change.
+      violations: computed({ equals: comparer.structural }),
       inputError: computed,
       hasValidStake: computed,
-      placeBlockedReason: computed,
+      placeBlockedReason: computed({ equals: comparer.structural }),
       canPlace: computed,
       couponToSubmit: computed,
     });
