@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { answers, AssetFile, ImportMapAnswer, ImportMapParams, NotModified, VersionAnswer } from '@site/api/contracts';
+import { answers, AssetFile, ImportMapAnswer, ImportMapParams, NotModified, pageAnswers, VersionAnswer } from '@site/api/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageRequest, PAGE_ROUTE, pathOf } from '../plugins/app/site/pages';
 import { envelope } from '../plugins/external/http-error';
@@ -77,6 +77,6 @@ export default async function siteRoutes(fastify: FastifyInstance, opts: SiteRou
     }
     return app.renderPage(request, reply);
   };
-  app.get(PAGE_ROUTE, pageOrNotFound);
+  app.get(PAGE_ROUTE, { schema: { response: pageAnswers() } }, pageOrNotFound);
   app.setNotFoundHandler(pageOrNotFound);
 }

@@ -1,6 +1,7 @@
 // The shell's own calls (issue 15): the first-deposit bonus popup and the policy logo.
 import { type Static, Type } from '@sinclair/typebox';
 import { CONTENT_LANGS } from './content-constants';
+import { ErrorEnvelope } from './errors';
 import { StrictObject, StringEnum } from './schema-helpers';
 
 /** GET /web-api/officeapi/v1/bonus-popup-information (spec 2 §7): the first-deposit bonus offer. */
@@ -37,6 +38,14 @@ export type PwaManifest = Static<typeof PwaManifest>;
 
 /** GET /pwa-sw.js: the service worker's script. */
 export const ServiceWorkerScript = Type.String({ contentMediaType: 'application/javascript' });
+/** Any page (GET /*, the route every path no other route takes): the shell's HTML. */
+export const ShellPage = Type.String({ contentMediaType: 'text/html' });
+/**
+ * Its answers: the page at the route table's status (a 404, 451 or 503 page is HTML too); a
+ * path that is no page (an unknown API path, a file), the error envelope.
+ */
+export const pageAnswers = () => ({ 200: ShellPage, '4xx': Type.Union([ShellPage, ErrorEnvelope]), '5xx': Type.Union([ShellPage, ErrorEnvelope]) });
+
 /** GET /pwa-offline.html: the page a navigation without network shows. */
 export const OfflinePage = Type.String({ contentMediaType: 'text/html' });
 /** Its `?lang`: one of the content languages (the worker keeps a copy of each); English without it. */
