@@ -3,6 +3,7 @@
 // path the home page waits for.
 import type { RootStore } from '@site/stores';
 import type { MountSlot, Scheduler } from '@site/ui';
+import { ensureChild } from './child-element';
 import { startPageHead } from './page-head';
 import { startPrefetch } from './prefetch';
 import { startShellBehaviours } from './shell-behaviours';
@@ -28,9 +29,9 @@ export function startAfterFirstPage(deps: AfterFirstPageDeps): () => Promise<voi
   const { store, scheduler, routing, system, win, mountSlot, rootEl } = deps;
   // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
   // Its auto-closing timers run on the shell's scheduler too (the `clock` prop).
-  const notifications = mountSlot(childOf(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler } });
+  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler } });
   // Cookie consent and analytics (issue 16): beside the layout too, once for the whole visit.
-  const consent = mountSlot(childOf(rootEl, 'site-consent'), '@site/parcel-consent');
+  const consent = mountSlot(ensureChild(rootEl, 'site-consent'), '@site/parcel-consent');
   // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
   const stopVersionCheck = startVersionCheck({
     clock: scheduler,
@@ -53,14 +54,4 @@ export function startAfterFirstPage(deps: AfterFirstPageDeps): () => Promise<voi
     await notifications.unmount();
     await consent.unmount();
   };
-}
-
-function childOf(parent: HTMLElement, id: string): HTMLElement {
-  const doc = parent.ownerDocument;
-  const existing = doc.getElementById(id);
-  if (existing) return existing;
-  const el = doc.createElement('div');
-  el.id = id;
-  parent.appendChild(el);
-  return el;
 }

@@ -5,6 +5,7 @@ import { INSPECTOR_UNIT, inspectorAllowed, isProductionPage, loadInspector } fro
 import { languageFromPath, pickLanguage } from './language';
 import { startDisplay } from './display';
 import { startPageLanguage } from './page-language';
+import { ensureChild } from './child-element';
 import { createShellRouting } from './shell-routing';
 import { shellStore } from './shell-store';
 import { getSystem } from './systemjs';
@@ -132,13 +133,4 @@ function storageOf(win: Window): Storage | null {
   } catch {
     return null;
   }
-}
-
-function ensureChild(parent: HTMLElement, id: string): HTMLElement {
-  const existing = document.getElementById(id);
-  if (existing) return existing;
-  const el = document.createElement('div');
-  el.id = id;
-  parent.appendChild(el);
-  return el;
 }
