@@ -1,4 +1,6 @@
-// Live odds benchmark: npm run bench:live (npx tsx bench/live.ts [--build] [--seconds N] [--rate N]).
+// Live odds benchmark: npm run bench:live (npx tsx bench/live.ts [--build] [--seconds N] [--rate N] [--trace FILE]).
+// --trace FILE: a Chromium performance trace of the measured seconds (open it in DevTools'
+// Performance panel to see what a long task ran).
 // The built site (dist/) on a fresh server whose simulator feed pushes `rate` odds updates per
 // second (default 5,000) through the real path: feed -> database batches -> live stream (SSE)
 // -> the sports app's EventSource -> one MobX batch per frame -> the odd buttons. Headless
@@ -169,9 +171,12 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1000));
 
     log(`${bets.length} bets in the coupon; measuring for ${seconds} s`);
+    const trace = arg('--trace');
+    if (trace) await page.tracing.start({ path: trace, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing'] });
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     await new Promise((r) => setTimeout(r, seconds * 1000));
     await page.evaluate(() => (window as unknown as { __bench: { stop(): void } }).__bench.stop());
+    if (trace) await page.tracing.stop();
     const m = await page.evaluate(() => {
       const b = (window as unknown as { __bench: { latencies: number[]; updates: number; longtasks: number[]; frames: number; dropped: number; couponChecks: number; couponMismatches: string[] } }).__bench;
       return { latencies: b.latencies, updates: b.updates, longtasks: b.longtasks, frames: b.frames, dropped: b.dropped, couponChecks: b.couponChecks, couponMismatches: b.couponMismatches };
