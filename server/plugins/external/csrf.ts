@@ -41,10 +41,13 @@ export function isCrossSite(request: FastifyRequest): boolean {
  */
 export default fp(
   async function csrf(app: FastifyInstance, opts: CsrfOptions) {
-    app.addHook('onRequest', async (request) => {
-      if (!WRITES.has(request.method)) return;
-      if (!opts.cookies.some((name) => request.cookies[name] !== undefined)) return;
-      if (isCrossSite(request)) throw new HttpError(403, 'csrf', 'This write came from another site and was refused');
+    // Callback style, as every hook run on each request: no promise and no extra turn (issue 21).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (WRITES.has(request.method) && opts.cookies.some((name) => request.cookies[name] !== undefined) && isCrossSite(request)) {
+        done(new HttpError(403, 'csrf', 'This write came from another site and was refused'));
+        return;
+      }
+      done();
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie'] },

@@ -22,8 +22,8 @@ export function findNul(value: unknown, pointer = ''): string | null {
 // PostgreSQL text cannot hold NUL (it fails with an error, which would be a 500), and no form
 // field has a use for it: such bodies and query strings are refused as the caller's mistake.
 export default fp(async function textGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const hit = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
-    if (hit) throw new HttpError(400, 'request.invalid', `${hit.slice(1) || 'request'} must not contain NUL characters`, { pointer: hit });
+    done(hit ? new HttpError(400, 'request.invalid', `${hit.slice(1) || 'request'} must not contain NUL characters`, { pointer: hit }) : undefined);
   });
 });

@@ -77,18 +77,24 @@ export class SessionsService {
     return { token, expiresAt };
   }
 
+  /** The player of a session this instance read less than SESSION_CACHE_MS ago, else undefined (ask userIdOf). */
+  cachedUserIdOf(token: string): number | undefined {
+    const hit = this.cache.get(token);
+    if (hit === undefined) return undefined;
+    if (hit.until > this.clock.now()) return hit.userId;
+    this.cache.delete(token);
+    return undefined;
+  }
+
   /**
    * The player of an open session, or null. Runs on every request: a session read from the
    * database is trusted for SESSION_CACHE_MS (see there), so a busy player costs one read per
    * half second, not one per request.
    */
   async userIdOf(token: string): Promise<number | null> {
+    const known = this.cachedUserIdOf(token);
+    if (known !== undefined) return known;
     const now = this.clock.now();
-    const hit = this.cache.get(token);
-    if (hit !== undefined) {
-      if (hit.until > now) return hit.userId;
-      this.cache.delete(token);
-    }
     const generation = this.generation;
     const row = await this.userIdQuery.takeFirst(this.db, { token_hash: tokenHash(token), now });
     if (!row) return null;

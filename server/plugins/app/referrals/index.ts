@@ -44,9 +44,9 @@ export class ReferralTags {
 export default fp(
   async function referrals(app: FastifyInstance) {
     app.decorate('referrals', new ReferralTags(app.db, app.clock));
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const mark = request.url.indexOf('?');
-      if (mark < 0 || !isPageRequest(request.method, request.url)) return;
+      if (mark < 0 || !isPageRequest(request.method, request.url)) return done();
       for (const c of tagCookies(new URLSearchParams(request.url.slice(mark + 1)))) {
         reply.setCookie(c.name, c.value, {
           path: '/',
@@ -56,6 +56,7 @@ export default fp(
           ...(c.maxAge !== undefined && { maxAge: c.maxAge }),
         });
       }
+      done();
     });
   },
   { name: 'referrals', dependencies: ['db', 'clock'] },

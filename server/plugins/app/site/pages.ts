@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { checkRequest, resolveRoute, type NotFoundResult, type PageResult, type RouteContext, type RouteFlags, type RouteResult } from '@site/routes';
 import { envelope, INTERNAL_DETAIL } from '../../external/http-error';
 import { headTags } from '../seo/head-tags';
@@ -198,10 +198,9 @@ export function pageRenderer(app: FastifyInstance, production: boolean) {
  * something other than the 404 page the route table gives it.
  */
 export function badPageUrlHook(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    if (!unrouted(request) || !isPageRequest(request.method, request.url)) return undefined;
-    if (checkRequest(splitUrl(request.url)).ok) return undefined;
-    await app.renderPage(request, reply);
-    return reply;
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (!unrouted(request) || !isPageRequest(request.method, request.url) || checkRequest(splitUrl(request.url)).ok) return done();
+    // answered: Fastify runs nothing more for a request whose reply is sent
+    app.renderPage(request, reply).then(() => done(), done);
   };
 }
