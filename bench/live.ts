@@ -1,6 +1,6 @@
 // Live odds benchmark: npm run bench:live (npx tsx bench/live.ts [--build] [--seconds N] [--rate N] [--trace FILE]).
 // --trace FILE: a Chromium performance trace of the measured seconds (open it in DevTools'
-// Performance panel to see what a long task ran).
+// Performance panel to see what a long task ran; puppeteer's categories, JS samples included).
 // The built site (dist/) on a fresh server whose simulator feed pushes `rate` odds updates per
 // second (default 5,000) through the real path: feed -> database batches -> live stream (SSE)
 // -> the sports app's EventSource -> one MobX batch per frame -> the odd buttons. Headless
@@ -172,7 +172,7 @@ async function main() {
 
     log(`${bets.length} bets in the coupon; measuring for ${seconds} s`);
     const trace = arg('--trace');
-    if (trace) await page.tracing.start({ path: trace, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'blink.user_timing'] });
+    if (trace) await page.tracing.start({ path: trace, screenshots: false });
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     await new Promise((r) => setTimeout(r, seconds * 1000));
     await page.evaluate(() => (window as unknown as { __bench: { stop(): void } }).__bench.stop());
