@@ -1,7 +1,10 @@
-// Boot benchmark: npm run bench:boot (npx tsx bench/boot.ts [--runs N] [--build] [--shell-root DIR] [--bytes]).
+// Boot benchmark: npm run bench:boot (npx tsx bench/boot.ts [--runs N] [--build] [--shell-root DIR] [--bytes [--redeploy]]).
 // --bytes: the bytes alone, which are deterministic (no CPU throttling, no timing figures, one
 // run per variant): the critical JS of each variant by file, then
 // RESULT critical_js_kb=<shell KB> monolith_js_kb=<KB> critical_js_ratio=<shell / monolith>.
+// --bytes --redeploy: also the header's redeploy below (slow, ~40 s), its bytes added to the
+// RESULT line as redeploy_kb and redeploy_ratio. The full run (no --bytes) always measures the
+// redeploy.
 // --shell-root: measure the shell built in another checkout (its dist/ and import-maps/), to
 // compare two builds of the shell against the same monolith.
 // What single-spa + SystemJS + the import map cost against a monolith: the same home page
@@ -19,8 +22,8 @@
 // scripts; not the API's answers): redeploy_kb (shell) and redeploy_ratio (shell / monolith).
 // Last line: RESULT boot_ratio=<median of per-pair shell/monolith mount times> critical_js_kb=<shell KB>
 // critical_js_ratio=<shell / monolith critical JS, medians> warm_boot_ratio=<r> redeploy_kb=<KB>
-// redeploy_ratio=<r>; with --bytes: critical_js_kb, monolith_js_kb, critical_js_ratio,
-// redeploy_kb, redeploy_ratio (bytes only).
+// redeploy_ratio=<r>; with --bytes: critical_js_kb, monolith_js_kb, critical_js_ratio, and with
+// --redeploy too redeploy_kb, redeploy_ratio (bytes only).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -255,18 +258,21 @@ async function measureRedeploy(browser: Browser, server: BenchServer, shell: { d
 
 const redeployFigures = (r: RedeployResult) => `redeploy_kb=${(r.shellBytes / 1024).toFixed(1)} redeploy_ratio=${ratio(r.shellBytes, r.monolithBytes)}`;
 
-/** --bytes: one unthrottled run of each variant; bytes only (deterministic, unlike times). */
-async function measureBytes(browser: Browser, server: BenchServer, shellDist: { distDir: string }): Promise<void> {
+/**
+ * --bytes: one unthrottled run of each variant; bytes only (deterministic, unlike times). With
+ * `withRedeploy` (--redeploy) the header's redeploy too.
+ */
+async function measureBytes(browser: Browser, server: BenchServer, shellDist: { distDir: string }, withRedeploy: boolean): Promise<void> {
   const shell = await measure(browser, server.url, 'shell', false);
   const monolith = await measure(browser, server.url, 'monolith', false);
   printFiles(shell);
   console.log('');
   printFiles(monolith);
   console.log('');
-  const redeployed = await measureRedeploy(browser, server, shellDist);
+  const redeployed = withRedeploy ? ` ${redeployFigures(await measureRedeploy(browser, server, shellDist))}` : '';
   console.log(
     `RESULT critical_js_kb=${(shell.jsGzipBytes / 1024).toFixed(1)} monolith_js_kb=${(monolith.jsGzipBytes / 1024).toFixed(1)} ` +
-      `critical_js_ratio=${ratio(shell.jsGzipBytes, monolith.jsGzipBytes)} ${redeployFigures(redeployed)}`,
+      `critical_js_ratio=${ratio(shell.jsGzipBytes, monolith.jsGzipBytes)}${redeployed}`,
   );
 }
 
@@ -285,7 +291,7 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    if (process.argv.includes('--bytes')) return await measureBytes(browser, server, shell);
+    if (process.argv.includes('--bytes')) return await measureBytes(browser, server, shell, process.argv.includes('--redeploy'));
     // Warm-up (not measured): the server's first answers and the browser's first page.
     await measure(browser, server.url, 'shell');
     await measure(browser, server.url, 'monolith');

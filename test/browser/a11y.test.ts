@@ -3,33 +3,24 @@
 // the light and the dark theme; each page has one `main` landmark and one `h1`, named navigation
 // landmarks and the skip links to the content and to the slip.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'puppeteer-core';
-import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
+import type { Page } from 'puppeteer-core';
+import { fundedPlayer } from '../server/sportsbook-fixture';
 import { addBets } from './coupon-bets';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(240_000);
 
 // Evaluated through the DevTools protocol, which the page's CSP (script-src with a nonce) does not see.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser: Browser;
-let site: RunningSite;
+const web = withSiteAndBrowser({ catalogue: true });
 let cookie: { name: string; value: string };
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
   // the office pages behind a feature of the site config, off by default
-  await site.app.siteConfig.set('modules', 'features', ['bring-friend', 'rewards', 'share-idea']);
-  const player = await fundedPlayer(site.app, 1000);
+  await web.site.app.siteConfig.set('modules', 'features', ['bring-friend', 'rewards', 'share-idea']);
+  const player = await fundedPlayer(web.site.app, 1000);
   const [name, value] = player.cookie.split('=') as [string, string];
   cookie = { name, value };
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 interface Violation {
@@ -75,9 +66,9 @@ const GUEST_PAGES: Array<[string, Ready]> = [
 ];
 
 async function open(path: string, ready: Ready, signedIn: boolean, theme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const { page } = await openPage(browser, `${site.url}${path}`, async (p) => {
+  const { page } = await web.open(path, async (p) => {
     await p.setViewport({ width: 1366, height: 900 });
-    if (signedIn) await p.setCookie({ ...cookie, url: site.url });
+    if (signedIn) await p.setCookie({ ...cookie, url: web.site.url });
     // The kept display settings, as the pre-paint script reads them.
     if (theme === 'dark') await p.evaluateOnNewDocument(() => localStorage.setItem('display', JSON.stringify({ appTheme: 1 })));
   });

@@ -4,32 +4,25 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer-core';
 import { twoStepCode } from '../../server/plugins/app/auth/two-step-code';
 import { registerPlayer } from '../server/players';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
+const web = withSiteAndBrowser();
 let dir: string;
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'site-upload-'));
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
 async function signedIn(path: string) {
-  const player = await registerPlayer(site.app);
+  const player = await registerPlayer(web.site.app);
   const [name, value] = player.cookie.split('=') as [string, string];
-  return { player, ...(await openPage(browser, `${site.url}${path}`, (p) => p.setCookie({ name, value, url: site.url }))) };
+  return { player, ...(await web.open(path, (p) => p.setCookie({ name, value, url: web.site.url }))) };
 }
 
 test('account: the personal data is saved and the verification page takes a document', async () => {
@@ -45,7 +38,7 @@ test('account: the personal data is saved and the verification page takes a docu
   await page.waitForSelector('[data-testid="account-saved"]');
   expect(await page.$eval('[data-testid="account-verification"]', (el) => el.getAttribute('data-state'))).toBe('none');
 
-  await page.goto(`${site.url}/en/office/verification`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/office/verification`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="verification-upload"]');
   const file = join(dir, 'scan.png');
   writeFileSync(file, Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'), Buffer.alloc(64)]));
@@ -70,7 +63,7 @@ test('security: two-step sign-in turned on from the page; sign-in then asks for 
   await page.waitForSelector('[data-testid="security-backup-codes"]');
   await page.waitForSelector('[data-testid="security-two-step"][data-enabled="true"]');
   await page.waitForSelector('[data-testid="security-method-enable_two_factor_auth"][data-on="true"]');
-  const login = await site.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: player.login, password: player.password } });
+  const login = await web.site.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: player.login, password: player.password } });
   expect(login.json()).toEqual({ twoStep: true });
   expect(errors).toEqual([]);
 });

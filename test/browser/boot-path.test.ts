@@ -2,22 +2,12 @@
 // home app mounts; the Russian dictionaries only for Russian pages; once the first page is
 // routed the code of the pages its links lead to is prefetched in idle time (not run), except on
 // a saveData connection (spec 2 §9).
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage as openSitePage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { Page } from 'puppeteer-core';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 const prefetched = (page: Page) =>
   page.$$eval('link[rel="prefetch"][data-prefetch]', (links) =>
@@ -25,7 +15,7 @@ const prefetched = (page: Page) =>
   );
 
 test('the home page prefetches the layouts and applications its links lead to, without running them', async () => {
-  const { page, errors } = await openSitePage(browser, `${site.url}/en`);
+  const { page, errors } = await web.open('/en');
   await page.waitForSelector('[data-testid="home-app"]');
   await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][data-prefetch]').length > 0, { timeout: 15_000 });
   const links = await prefetched(page);
@@ -50,7 +40,7 @@ test('the home page prefetches the layouts and applications its links lead to, w
 });
 
 test('the coupon column mounts after the home app', async () => {
-  const { page } = await openSitePage(browser, `${site.url}/en`, async (p) => {
+  const { page } = await web.open('/en', async (p) => {
     await p.evaluateOnNewDocument(`(() => {
       new MutationObserver(() => {
         if (window.__homeAt === undefined && document.querySelector('[data-testid="home-app"]')) window.__homeAt = performance.now();
@@ -65,7 +55,7 @@ test('the coupon column mounts after the home app', async () => {
 });
 
 test('nothing is prefetched on a saveData connection', async () => {
-  const { page } = await openSitePage(browser, `${site.url}/en`, async (p) => {
+  const { page } = await web.open('/en', async (p) => {
     await p.evaluateOnNewDocument(
       "Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true })",
     );
@@ -84,12 +74,12 @@ const russianChunk = (page: Page) =>
   );
 
 test('an English page never fetches the Russian dictionaries; a Russian page draws in Russian from the start', async () => {
-  const en = await openSitePage(browser, `${site.url}/en`);
+  const en = await web.open('/en');
   await en.page.waitForSelector('[data-testid="home-app"]');
   expect(await russianChunk(en.page)).toBe(false);
   await en.page.browserContext().close();
 
-  const ru = await openSitePage(browser, `${site.url}/ru`, async (p) => {
+  const ru = await web.open('/ru', async (p) => {
     // the first text the header draws is already Russian
     await p.evaluateOnNewDocument(`(() => {
       new MutationObserver(() => {
@@ -109,7 +99,7 @@ test('an English page never fetches the Russian dictionaries; a Russian page dra
 });
 
 test('notifications, cookie consent and the shell behaviours load after the home app, and still come', async () => {
-  const { page, errors } = await openSitePage(browser, `${site.url}/en`, async (p) => {
+  const { page, errors } = await web.open('/en', async (p) => {
     await p.evaluateOnNewDocument(`(() => {
       new MutationObserver(() => {
         if (window.__homeAt === undefined && document.querySelector('[data-testid="home-app"]')) window.__homeAt = performance.now();
@@ -138,10 +128,10 @@ test('notifications, cookie consent and the shell behaviours load after the home
 });
 
 test('our libraries export only the names the units import; the bus keeps its whole API for remote front-ends', async () => {
-  const html = await (await fetch(`${site.url}/en`)).text();
+  const html = await (await fetch(`${web.site.url}/en`)).text();
   const map = JSON.parse(/<script type="systemjs-importmap"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as { imports: Record<string, string> };
   const manifest = async (unit: string) =>
-    (await (await fetch(`${site.url}${map.imports[unit]!.replace(/\.js$/, '.exports.json')}`)).json()) as { exports: string[]; complete: boolean };
+    (await (await fetch(`${web.site.url}${map.imports[unit]!.replace(/\.js$/, '.exports.json')}`)).json()) as { exports: string[]; complete: boolean };
   const ui = await manifest('@site/ui');
   expect(ui.complete).toBe(false);
   expect(ui.exports).toContain('createReactParcel');

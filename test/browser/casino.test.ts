@@ -2,24 +2,15 @@
 // opens a game in demo and plays with the virtual balance; then registers, gets a demo deposit
 // from the operator CLI, plays real rounds, and sees the balance and the office history match
 // the rounds played.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { CasinoGamesAnswer } from '@site/api';
-import { launchChromium } from './chromium';
-import { openPage, shows } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { shows } from './open-page';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(120_000);
 
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 const attr = (page: Page, selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n as string) ?? '', name);
 const cents = (x: number) => Math.round(x * 100);
@@ -57,13 +48,13 @@ async function playRound(page: Page, stake: string): Promise<{ roundId: number; 
 test('a guest searches and plays the demo; signed in, real rounds move the balance and show in the office history', async () => {
   // A slot of the seeded catalogue, and a word of its name to search for.
   const catalogue = (await (
-    await fetch(`${site.url}/web-api/casino/games?section=slots&engine=slot&limit=100`)
+    await fetch(`${web.site.url}/web-api/casino/games?section=slots&engine=slot&limit=100`)
   ).json()) as CasinoGamesAnswer;
   const game = catalogue.games.find((g) => g.minStake <= 1 && g.maxStake >= 3)!;
   const word = game.name.split(/\s+/).find((w) => w.length >= 3) ?? game.name;
 
   // 1. The guest searches as they type and opens the game.
-  const { page, errors } = await openPage(browser, `${site.url}/en/casino-search`, (p) => p.setViewport({ width: 1366, height: 900 }));
+  const { page, errors } = await web.open('/en/casino-search', (p) => p.setViewport({ width: 1366, height: 900 }));
   await shows(page, '[data-testid="casino-search"]');
   await page.type('[data-testid="casino-search"]', word);
   await shows(page, `[data-testid="casino-tile"][data-game-id="${game.id}"]`);
@@ -91,7 +82,7 @@ test('a guest searches and plays the demo; signed in, real rounds move the balan
   await page.click('[data-testid="reg-submit"]');
   await shows(page, '[data-testid="reg-credentials"]');
   const { userId } = await page.evaluate(async () => (await (await fetch('/web-api/session')).json()) as { userId: number });
-  expect(await site.admin('credit', String(userId), '100')).toMatchObject({ userId, balance: 100 });
+  expect(await web.site.admin('credit', String(userId), '100')).toMatchObject({ userId, balance: 100 });
   // back on the game, signed in
   await page.click('[data-testid="reg-continue"]');
   await page.waitForFunction((route: string) => location.pathname === `/en${route}`, {}, game.route);
@@ -110,7 +101,7 @@ test('a guest searches and plays the demo; signed in, real rounds move the balan
   expect(cents(accounts.balance)).toBe(expected);
 
   // 5. The office history's casino tab lists the same rounds, stakes and wins, newest first.
-  await page.goto(`${site.url}/en/office/history?tab=casino`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/office/history?tab=casino`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="casino-history-row"]').length === 3, { timeout: 15_000 });
   const rows = await page.$$eval('[data-testid="casino-history-row"]', (els) =>
     els.map((el) => ({

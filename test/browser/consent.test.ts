@@ -3,22 +3,12 @@
 // tag); after "accept all" the collector receives the page-view event; customize with
 // functionality only gives `functionality`, logged at the server.
 import { ANALYTICS_EVENT_IDS, CONSENT_ID_COOKIE, FATMAN_PATH } from '@site/api';
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite({ consent: true })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser({ consent: true });
 
 /** Strictly necessary: the session, the language, the signed-in mark, the record of the choice. */
 const NECESSARY_COOKIES = ['user_token', 'lng', 'ua', CONSENT_ID_COOKIE];
@@ -38,7 +28,7 @@ const cookieNames = async (page: Page) => (await page.cookies()).map((c) => c.na
 
 test('before consent: Consent Mode denied first, no analytics request, only necessary cookies and storage; accept all sends the page view', async () => {
   let collector: HTTPRequest[] = [];
-  const { page, errors } = await openPage(browser, `${site.url}/en/line`, async (p) => {
+  const { page, errors } = await web.open('/en/line', async (p) => {
     collector = watchCollector(p);
   });
   await page.waitForSelector('[data-testid="modal-cookie-consent"]');
@@ -77,7 +67,7 @@ test('before consent: Consent Mode denied first, no analytics request, only nece
 });
 
 test('customize with functionality only gives "functionality", logged at the server under the consent cookie', async () => {
-  const { page, errors } = await openPage(browser, `${site.url}/en/line`);
+  const { page, errors } = await web.open('/en/line');
   await page.waitForSelector('[data-testid="modal-cookie-consent"]');
   await page.click('[data-testid="cookie-consent-customize-button"]');
   expect(
@@ -91,7 +81,7 @@ test('customize with functionality only gives "functionality", logged at the ser
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookies_agree') ?? '{}').type)).toBe('functionality');
   const consentId = (await page.cookies()).find((c) => c.name === CONSENT_ID_COOKIE);
   expect(consentId?.httpOnly).toBe(true);
-  const row = await site.app.db
+  const row = await web.site.app.db
     .selectFrom('cookie_agreements')
     .selectAll()
     .where('consent_id', '=', consentId?.value as string)

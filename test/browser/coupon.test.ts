@@ -1,32 +1,21 @@
 // The coupon on the built site: a funded player puts bets in through the bus (as the sports
 // app's odds buttons do), places an express, sees the success view and the header balance
 // drop; an unplaced coupon survives a reload.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { createI18n, translateMessage } from '@site/i18n';
-import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
+import { fundedPlayer } from '../server/sportsbook-fixture';
 import { addBets } from './coupon-bets';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  // Known markets and coefs: 101 (game 1) 2.0, 201 (game 2) 1.5, 401 (game 4) 2.5.
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// Known markets and coefs: 101 (game 1) 2.0, 201 (game 2) 1.5, 401 (game 4) 2.5.
+const web = withSiteAndBrowser({ catalogue: true });
 
 async function playerPage(money: number, lang = 'en'): Promise<{ page: Page; errors: string[] }> {
-  const player = await fundedPlayer(site.app, money);
+  const player = await fundedPlayer(web.site.app, money);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}/${lang}`, (p) => p.setCookie({ name, value, url: site.url }));
+  const { page, errors } = await web.open(`/${lang}`, (p) => p.setCookie({ name, value, url: web.site.url }));
   await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
   return { page, errors };
 }
@@ -58,7 +47,7 @@ test('a funded player places an express: success view with the print link, and t
   expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(0);
   // The server agrees: one open coupon for 150.
   const couponId = Number(href!.split('/').pop());
-  const row = await site.app.db
+  const row = await web.site.app.db
     .selectFrom('sb_coupons')
     .select(['amount_minor', 'type_id'])
     .where('id', '=', couponId)

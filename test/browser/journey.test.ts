@@ -2,23 +2,14 @@
 // builds an express on the line, registers in one click, gets a demo deposit from the
 // operator CLI, places the express, sees it in the history, and after the games are settled
 // by the operator sees the win on the balance.
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage, shows } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { Page } from 'puppeteer-core';
+import { shows } from './open-page';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(120_000);
 
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite({ feed: { seed: 7, scale: 0.25 } })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser({ feed: { seed: 7, scale: 0.25 } });
 
 const text = (page: Page, testId: string) => page.$eval(`[data-testid="${testId}"]`, (el) => el.textContent ?? '');
 const waitText = (page: Page, testId: string, expected: string) =>
@@ -27,12 +18,12 @@ const waitText = (page: Page, testId: string, expected: string) =>
 test('line -> express with bonus -> one-click registration -> deposit -> bet -> history -> settled win on the balance', async () => {
   // 1. The line, and three home-win prices (match-result type 1) from three games.
   // A desktop site (spec 1 §9 screen widths 1920, 1366, 1100, 1024): the coupon column needs the room.
-  const { page, errors } = await openPage(browser, `${site.url}/en/line`, (p) => p.setViewport({ width: 1366, height: 900 }));
+  const { page, errors } = await web.open('/en/line', (p) => p.setViewport({ width: 1366, height: 900 }));
   await page.waitForSelector('[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
   const shown = await page.$$eval('[data-testid="odd"][data-locked="false"]', (els) =>
     els.map((e) => ({ marketId: Number(e.getAttribute('data-market-id')), gameId: Number(e.getAttribute('data-game-id')), coef: Number(e.getAttribute('data-coef')) })),
   );
-  const homeWins = await site.db.database.db
+  const homeWins = await web.site.db.database.db
     .selectFrom('sb_markets')
     .select(['id', 'game_id'])
     .where('type_id', '=', 1)
@@ -78,7 +69,7 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   expect(await page.$$eval('[data-testid="coupon-bet"]', (els) => els.length)).toBe(3);
 
   // 4. A demo deposit by the operator; the page shows it once reloaded.
-  const credit = await site.admin('credit', String(userId), '100');
+  const credit = await web.site.admin('credit', String(userId), '100');
   expect(credit).toMatchObject({ userId, currency: 'RUB', balance: 100 });
   await page.reload({ waitUntil: 'domcontentloaded' });
   await waitText(page, 'header-balance', '₽100.00');
@@ -109,7 +100,7 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   expect(await page.$$eval(`[data-testid="history-bet"][data-coupon-id="${couponId}"] [data-testid="history-selection"]`, (els) => els.length)).toBe(3);
 
   // 7. The operator settles the three games: home wins, so the express wins.
-  for (const p of picks) await site.admin('settle', String(p.gameId), 'home');
+  for (const p of picks) await web.site.admin('settle', String(p.gameId), 'home');
   const bets = await page.evaluate(async () => (await (await fetch('/web-api/user/bets')).json()) as { bets: Array<{ couponId: number; status: string; win: number }> });
   const placed = bets.bets.find((b) => b.couponId === couponId)!;
   expect(placed.status).toBe('won');
@@ -119,9 +110,9 @@ test('line -> express with bonus -> one-click registration -> deposit -> bet -> 
   await page.waitForSelector(`[data-testid="history-bet"][data-coupon-id="${couponId}"][data-status="won"]`);
 
   // 8. The coupon prints.
-  await page.goto(`${site.url}/en/print-coupon/${couponId}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/print-coupon/${couponId}`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector(`[data-testid="print-coupon"] [data-testid="history-bet"][data-coupon-id="${couponId}"]`);
-  await page.goto(`${site.url}/en/print-coupon/999999`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/print-coupon/999999`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="print-not-found"]');
 
   expect(errors).toEqual([]);

@@ -1,24 +1,12 @@
 // The language switch (issue 22): the header's button keeps the page and changes, at once, the
 // URL prefix, <html lang>, the language cookie and the data (sport and championship names,
 // dates); a reload keeps the language.
-import type { Browser, Page } from 'puppeteer-core';
-import { fixtureCatalogue } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { Page } from 'puppeteer-core';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser({ catalogue: true });
 
 /** What the page says in its language: the URL, <html lang>, the cookie, the line's names and day headings. */
 async function look(page: Page) {
@@ -48,7 +36,7 @@ const RU: [string, string, string] = ['Футбол', 'Демо лига (дем
 const EN: [string, string, string] = ['Football', 'Demo League (demo)', 'Today'];
 
 test('en -> ru -> reload -> en: prefix, <html lang>, cookie and data change at once and stay after a reload', async () => {
-  const { page, errors } = await openPage(browser, `${site.url}/en/line/1`);
+  const { page, errors } = await web.open('/en/line/1');
   await page.waitForSelector('[data-testid="champ"] [data-testid="odd"]');
   const en = await look(page);
   expect(en).toMatchObject({ path: '/en/line/1', lang: 'en', sports: ['Football'] });
@@ -77,10 +65,10 @@ test('en -> ru -> reload -> en: prefix, <html lang>, cookie and data change at o
   await showsLine(page, ...RU);
   expect(await look(page)).toEqual(ru);
   // the root path goes to the kept language
-  await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => location.pathname.startsWith('/ru'));
 
-  await page.goto(`${site.url}/ru/line/1`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/ru/line/1`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="champ"] [data-testid="odd"]');
   await page.click('[data-testid="lang-en"]');
   await page.waitForFunction(() => location.pathname === '/en/line/1');

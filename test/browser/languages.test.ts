@@ -2,23 +2,14 @@
 // (the shared and the parcels' words from that language's own lazy chunks), with dates through Intl
 // in that language; the header's switcher keeps the page and changes the URL prefix, <html lang>
 // and the lng cookie.
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage, shows } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { Page } from 'puppeteer-core';
+import { shows } from './open-page';
+import { withSiteAndBrowser } from './site';
 import { fixtureCatalogue } from '../server/sportsbook-fixture';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 /** The language chunks the page fetched: the shared words' (site-i18n-uk) and each parcel's (site-parcel-header-uk...). */
 const chunks = (page: Page) =>
@@ -40,7 +31,7 @@ const drawDates = (page: Page, lang: string) =>
   );
 
 test('a Ukrainian page draws in Ukrainian from its own chunks; <html lang> says so', async () => {
-  const { page, errors } = await openPage(browser, `${site.url}/uk/`);
+  const { page, errors } = await web.open('/uk/');
   await shows(page, '[data-testid="home-app"]');
   expect(await page.$eval('[data-testid="home-app"] h1', (el) => el.textContent)).toBe('Ставки на спорт і казино');
   const header = await page.$eval('[data-testid="header"]', (el) => el.textContent);
@@ -58,7 +49,7 @@ test('a Ukrainian page draws in Ukrainian from its own chunks; <html lang> says 
 
 test('dates are said the page language’s way: Ukrainian on /uk/, Turkish on /tr/', async () => {
   for (const [lang, nextDraw] of [['uk', 'Наступний тираж'], ['tr', 'Sonraki çekiliş']] as const) {
-    const { page, errors } = await openPage(browser, `${site.url}/${lang}/lotto`);
+    const { page, errors } = await web.open(`/${lang}/lotto`);
     await shows(page, '[data-testid="lotto-game"] time');
     expect(await page.$eval('[data-testid="lotto-game"]', (el) => el.textContent)).toContain(nextDraw);
     const dates = await drawDates(page, lang);
@@ -73,7 +64,7 @@ test('dates are said the page language’s way: Ukrainian on /uk/, Turkish on /t
 });
 
 test('the header’s switcher keeps the page: /uk/lotto becomes /tr/lotto without a reload, in Turkish, and the choice is kept in the lng cookie', async () => {
-  const { page, errors } = await openPage(browser, `${site.url}/uk/lotto?x=1`);
+  const { page, errors } = await web.open('/uk/lotto?x=1');
   await shows(page, '[data-testid="lotto-game"] time');
   expect(await page.$$eval('[data-testid^="lang-"]', (els) => els.map((el) => el.textContent))).toEqual(['EN', 'RU', 'UK', 'KK', 'AZ', 'TR']);
   await page.evaluate(() => {
@@ -92,15 +83,15 @@ test('the header’s switcher keeps the page: /uk/lotto becomes /tr/lotto withou
 });
 
 test('the line and the home page in Turkish and Kazakh show the events and the promotions in that language, not an error', async () => {
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
+  await web.site.app.catalogue.loadSnapshot(fixtureCatalogue());
   for (const lang of ['tr', 'kk']) {
-    const { page, errors } = await openPage(browser, `${site.url}/${lang}/line`);
+    const { page, errors } = await web.open(`/${lang}/line`);
     await shows(page, '[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
     expect(await page.$('[data-testid="sports-app"] [role="alert"]')).toBeNull();
-    await page.goto(`${site.url}/${lang}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${web.site.url}/${lang}`, { waitUntil: 'domcontentloaded' });
     await shows(page, '[data-testid="home-promotions"] a');
     const promo = await page.$eval('[data-testid="home-promotions"]', (el) => el.textContent ?? '');
-    const english = await fetch(`${site.url}/web-api/content/promotion?lang=en`).then((r) => r.json() as Promise<{ items: { title: string }[] }>);
+    const english = await fetch(`${web.site.url}/web-api/content/promotion?lang=en`).then((r) => r.json() as Promise<{ items: { title: string }[] }>);
     expect(english.items.length).toBeGreaterThan(0);
     expect(english.items.some((i) => promo.includes(i.title))).toBe(false);
     expect(errors).toEqual([]);

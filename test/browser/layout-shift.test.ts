@@ -3,24 +3,11 @@
 // so the Cumulative Layout Shift a player sees stays under 0.02 (Lighthouse's "good" is 0.1).
 // Measured as the browser reports it: layout-shift entries without recent input, from an
 // observer installed before the page's first script, at Lighthouse's desktop viewport.
-import type { Browser } from 'puppeteer-core';
-import { fixtureCatalogue } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser({ catalogue: true });
 
 const OBSERVE_SHIFTS = `window.__shifts = [];
 new PerformanceObserver((list) => {
@@ -33,7 +20,7 @@ test.each([
   ['/en/line', '[data-testid="sports-app"][data-status="ready"]'],
   ['/en/live', '[data-testid="sports-app"][data-status="ready"]'],
 ])('%s: the layout shifts less than 0.02 while it loads', async (path, loaded) => {
-  const { page, errors } = await openPage(browser, `${site.url}${path}`, async (p) => {
+  const { page, errors } = await web.open(path, async (p) => {
     await p.setViewport({ width: 1350, height: 940 });
     await p.evaluateOnNewDocument(OBSERVE_SHIFTS);
   });

@@ -1,27 +1,18 @@
 // Issue 22: the desktop layout works from 1024 to 2560 px: no horizontal scroll on home, the
 // line, a game page and the office; the theme and font size of the settings reach the page
 // (tokens on <html>) before and after a reload.
-import type { Browser, Page } from 'puppeteer-core';
-import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { Page } from 'puppeteer-core';
+import { fundedPlayer } from '../server/sportsbook-fixture';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-let site: RunningSite;
+const web = withSiteAndBrowser({ catalogue: true });
 let cookie: { name: string; value: string };
 beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
-  const player = await fundedPlayer(site.app, 100);
+  const player = await fundedPlayer(web.site.app, 100);
   const [name, value] = player.cookie.split('=') as [string, string];
   cookie = { name, value };
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
 });
 
 const WIDTHS = [1024, 1366, 1920, 2560];
@@ -34,9 +25,9 @@ const PAGES: Array<[string, string]> = [
 ];
 
 async function signedIn(path: string, width: number): Promise<Page> {
-  const { page } = await openPage(browser, `${site.url}${path}`, async (p) => {
+  const { page } = await web.open(path, async (p) => {
     await p.setViewport({ width, height: 900 });
-    await p.setCookie({ ...cookie, url: site.url });
+    await p.setCookie({ ...cookie, url: web.site.url });
   });
   return page;
 }
@@ -84,7 +75,7 @@ test('the dark theme and a larger font chosen in the settings restyle the page, 
   const bare = await page.browserContext().newPage();
   await bare.setRequestInterception(true);
   bare.on('request', (r) => void (/\/assets\/site-root-config\./.test(r.url()) ? r.abort() : r.continue()));
-  await bare.goto(`${site.url}/en/line`, { waitUntil: 'domcontentloaded' });
+  await bare.goto(`${web.site.url}/en/line`, { waitUntil: 'domcontentloaded' });
   expect(
     await bare.evaluate(() => ({
       theme: document.documentElement.dataset.theme,

@@ -1,32 +1,21 @@
 // Player protection on the built site (issue 14): a wagering limit set on the responsible-gaming
 // page refuses a bet above what remains, in the coupon, in the player's language, and writes
 // nothing; the reality-check modal shows when due, continue closes it, log out signs out.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { createI18n, translateMessage } from '@site/i18n';
-import { balanceOf, fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
+import { balanceOf, fundedPlayer } from '../server/sportsbook-fixture';
 import { addBets } from './coupon-bets';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  // Known markets and coefs: 101 (game 1) 2.0.
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// Known markets and coefs: 101 (game 1) 2.0.
+const web = withSiteAndBrowser({ catalogue: true });
 
 async function playerPage(money: number, path: string) {
-  const player = await fundedPlayer(site.app, money);
+  const player = await fundedPlayer(web.site.app, money);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}${path}`, (p) => p.setCookie({ name, value, url: site.url }));
+  const { page, errors } = await web.open(path, (p) => p.setCookie({ name, value, url: web.site.url }));
   return { page, errors, player };
 }
 
@@ -51,7 +40,7 @@ test.each([
   async (lang, language, notLanguage) => {
     const { page, errors, player } = await playerPage(1000, `/${lang}/office/responsible`);
     await setLimit(page, 1, 'wagering', '50');
-    await page.goto(`${site.url}/${lang}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${web.site.url}/${lang}`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
     await page.waitForSelector('[data-testid="header-balance"]');
     await addBets(page, [{ id: '101', coef: 2, gameId: 1 }]);
@@ -73,8 +62,8 @@ test.each([
     expect(refusal).toMatch(language);
     expect(refusal).not.toMatch(notLanguage);
     // Nothing written: the balance is whole, no coupon was stored, and the coupon keeps its bet.
-    expect(await balanceOf(site.app, player.accountId)).toBe(1000);
-    const coupons = await site.app.db.selectFrom('sb_coupons').select('id').where('user_id', '=', player.userId).execute();
+    expect(await balanceOf(web.site.app, player.accountId)).toBe(1000);
+    const coupons = await web.site.app.db.selectFrom('sb_coupons').select('id').where('user_id', '=', player.userId).execute();
     expect(coupons).toEqual([]);
     expect(await page.$$('[data-testid="coupon-bet"]')).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -122,7 +111,7 @@ test('a started pending change forces the approve/reject popup on any page (here
   // player's approval (what 24 h after asking for it looks like), written as the service keeps it.
   const now = Date.now();
   const row = { user_id: player.userId, limit_type: 1, self_exclude_reason: null, created_at: now };
-  await site.app.db
+  await web.site.app.db
     .insertInto('player_limits')
     .values([
       { ...row, state: 'ACTIVE', limit_value: 100, started_at: now - 48 * 3_600_000, ends_at: null },
@@ -137,7 +126,7 @@ test('a started pending change forces the approve/reject popup on any page (here
   await page.click('[data-testid="limits-approve"]');
   expect((await approved).status()).toBe(200);
   await page.waitForFunction(() => document.querySelector('[data-testid="limits-approve-popup"]') === null);
-  const rows = await site.app.db
+  const rows = await web.site.app.db
     .selectFrom('player_limits')
     .select(['state', 'limit_value'])
     .where('user_id', '=', player.userId)

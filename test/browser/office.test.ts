@@ -2,35 +2,28 @@
 // changes the odds format in settings, reloads, and the line shows the new format (kept on
 // the server, not in this browser); he sends a support request from the support button and
 // finds it in office/support, where the operator's answer shows.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { runCli } from '../../server/admin/cli';
-import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { fundedPlayer } from '../server/sportsbook-fixture';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  // Known markets and coefs: 101 (game 1) at 2.0, 201 at 1.5.
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
-  process.env.DATABASE_URL = site.db.url;
+// Known markets and coefs: 101 (game 1) at 2.0, 201 at 1.5.
+const web = withSiteAndBrowser({ catalogue: true });
+beforeAll(() => {
+  process.env.DATABASE_URL = web.site.db.url;
 });
-afterAll(async () => {
+afterAll(() => {
   delete process.env.DATABASE_URL;
-  await browser?.close();
-  await site?.close();
 });
 
 async function playerPage(path: string) {
-  const player = await fundedPlayer(site.app, 100);
+  const player = await fundedPlayer(web.site.app, 100);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}${path}`, async (p) => {
+  const { page, errors } = await web.open(path, async (p) => {
     await p.setViewport({ width: 1366, height: 900 });
-    await p.setCookie({ name, value, url: site.url });
+    await p.setCookie({ name, value, url: web.site.url });
   });
   return { page, errors, player };
 }
@@ -43,16 +36,16 @@ test('odds format chosen in settings survives a reload (from the server) and the
   await page.waitForSelector('[data-testid="odd"][data-market-id="101"] .odd__coef');
   await page.waitForFunction(() => document.querySelector('[data-testid="odd"][data-market-id="101"] .odd__coef')?.textContent === '2.00');
 
-  await page.goto(`${site.url}/en/office/settings`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/office/settings`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="settings-odds-format"]');
   const saved = page.waitForResponse((r) => r.url().endsWith('/web-api/user/settings') && r.request().method() === 'PUT');
   await page.select('[data-testid="settings-odds-format"]', '1');
   expect((await saved).status()).toBe(200);
-  expect((await site.app.userSettings.get(player.userId)).oddsFormat).toBe(1);
+  expect((await web.site.app.userSettings.get(player.userId)).oddsFormat).toBe(1);
 
   // Nothing in this browser remembers it: the server does.
   await page.evaluate(() => localStorage.clear());
-  await page.goto(`${site.url}/en/line`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/line`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.querySelector('[data-testid="odd"][data-market-id="101"] .odd__coef')?.textContent === '1/1');
   expect(await priceOf(page, 201)).toBe('1/2');
   expect(errors).toEqual([]);
@@ -68,10 +61,10 @@ test('a support request sent from the support button is in office/support, with 
   await page.click('[data-testid="support-send"]');
   await page.waitForSelector('[data-testid="support-sent"]');
 
-  await page.goto(`${site.url}/en/office/support`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/office/support`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="support-request"]');
   expect(await page.$eval('[data-testid="support-request"]', (el) => el.textContent)).toContain('Where is my deposit');
-  const id = (await site.app.db.selectFrom('support_requests').select('id').where('subject', '=', 'Where is my deposit').executeTakeFirstOrThrow()).id;
+  const id = (await web.site.app.db.selectFrom('support_requests').select('id').where('subject', '=', 'Where is my deposit').executeTakeFirstOrThrow()).id;
   expect(await runCli(['support', 'reply', String(id), 'Found', 'it,', 'credited.'], () => {}, () => {})).toBe(0);
 
   await page.reload({ waitUntil: 'domcontentloaded' });

@@ -1,25 +1,14 @@
 // The pages players judge (issue 22), in Chromium on the built site: multi-live boards the player
 // picks, and a game page with its markets under headings.
-import type { Browser } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  // A quarter of the demo line: a few hundred games, 16 of them live.
-  [browser, site] = await Promise.all([launchChromium(), startSite({ feed: { seed: 7, scale: 0.25 } })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// A quarter of the demo line: a few hundred games, 16 of them live.
+const web = withSiteAndBrowser({ feed: { seed: 7, scale: 0.25 } });
 
 test('multi-live: the player picks two live games and sees two boards; the choice is in the URL', async () => {
-  const { page, errors } = await openPage(browser, `${site.url}/en/live/multi-live`);
+  const { page, errors } = await web.open('/en/live/multi-live');
   await page.waitForSelector('[data-testid="multi-live-empty"]');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="multi-live-pick"]').length >= 2);
   expect(await page.$$('[data-testid="game-card"]')).toHaveLength(0);
@@ -40,7 +29,7 @@ test('multi-live: the player picks two live games and sees two boards; the choic
 });
 
 test('a game page: markets under headings (result, totals, handicaps...), full names, a heading folds', async () => {
-  const { page, errors } = await openPage(browser, `${site.url}/en/line/1`, (p) => p.setViewport({ width: 1366, height: 768 }));
+  const { page, errors } = await web.open('/en/line/1', (p) => p.setViewport({ width: 1366, height: 768 }));
   await page.waitForSelector('[data-testid="sports-app"][data-status="ready"] [data-testid="more-markets"]');
   const href = await page.$eval('[data-testid="more-markets"]', (a) => a.getAttribute('href')!);
   await page.click('[data-testid="more-markets"]');

@@ -1,28 +1,17 @@
 // The password reset for real on the built site (issue 15): a guest opens the forgot-password
 // modal from the query, asks for a link, opens the link from the outbox, sets a new password,
 // and signs in with it; the old password no longer works.
-import type { Browser } from 'puppeteer-core';
 import { registerPlayer } from '../server/players';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 test('forgot password from ?showForgotPasswordModal=1 through the mailed link to a new password that signs in', async () => {
   const email = `reset.${Date.now()}@example.com`;
-  const player = await registerPlayer(site.app, { email });
-  const { page, errors } = await openPage(browser, `${site.url}/en/?showForgotPasswordModal=1`);
+  const player = await registerPlayer(web.site.app, { email });
+  const { page, errors } = await web.open('/en/?showForgotPasswordModal=1');
   await page.waitForSelector('[data-testid="modal-forgot-password"]');
   // the flag is taken off the address
   expect(new URL(page.url()).search).toBe('');
@@ -33,10 +22,10 @@ test('forgot password from ?showForgotPasswordModal=1 through the mailed link to
   await page.waitForSelector('[data-testid="forgot-sent"]');
 
   // the outbox (what `admin outbox` prints) holds the mail with the link
-  const mail = await site.db.database.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await web.site.db.database.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const link = /https?:\/\/\S+\/en\/user\/passwordreset\?token=[A-Za-z0-9_-]+/.exec(mail.body)?.[0];
   expect(link).toBeDefined();
-  expect(link!.startsWith(site.url)).toBe(true);
+  expect(link!.startsWith(web.site.url)).toBe(true);
 
   await page.goto(link!, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="password-reset-form"]');
@@ -58,10 +47,10 @@ test('forgot password from ?showForgotPasswordModal=1 through the mailed link to
   await page.waitForSelector('[data-testid="header-balance"]');
 
   // the old password no longer signs in, and the link works only once
-  const old = await site.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: email, password: player.password } });
+  const old = await web.site.app.inject({ method: 'POST', url: '/web-api/auth/login', payload: { login: email, password: player.password } });
   expect(old.statusCode).toBe(401);
   const token = new URL(link!).searchParams.get('token');
-  const again = await site.app.inject({ method: 'POST', url: '/web-api/auth/password-reset/confirm', payload: { token, password: 'another42' } });
+  const again = await web.site.app.inject({ method: 'POST', url: '/web-api/auth/password-reset/confirm', payload: { token, password: 'another42' } });
   expect(again.statusCode).toBe(400);
   expect(errors).toEqual([]);
 });

@@ -1,28 +1,17 @@
 // Payments on the built site (issue 18): a player deposits through the demo provider's hosted
 // page, comes back to onpay/success with the balance credited in the header, withdraws on
 // office/deduce (the header follows at once) and sees the withdrawal pending in historypay.
-import type { Browser } from 'puppeteer-core';
 import { expectBalancesEqualLedger, payPlayer } from '../server/payments-fixture';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 test('deposit through the provider page, onpay/success with the balance, withdraw, the request pending in historypay', async () => {
-  const player = await payPlayer(site.app, 0);
+  const player = await payPlayer(web.site.app, 0);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}/en/office/recharge`, (p) => p.setCookie({ name, value, url: site.url }));
+  const { page, errors } = await web.open('/en/office/recharge', (p) => p.setCookie({ name, value, url: web.site.url }));
   const consoleProblems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) consoleProblems.push(m.text());
@@ -41,7 +30,7 @@ test('deposit through the provider page, onpay/success with the balance, withdra
   await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '₽250.00');
   expect(await page.$eval('[data-testid="onpay-balance"]', (el) => el.textContent)).toContain('₽250.00');
 
-  await page.goto(`${site.url}/en/office/deduce`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/office/deduce`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="deduce-amount"]');
   await page.type('[data-testid="deduce-amount"]', '100');
   await page.click('[data-testid="deduce-submit"]');
@@ -50,7 +39,7 @@ test('deposit through the provider page, onpay/success with the balance, withdra
   await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent === '₽150.00');
   expect(await header()).toBe('₽150.00');
 
-  await page.goto(`${site.url}/en/office/historypay`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/en/office/historypay`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="historypay-row"]');
   const rows = await page.$$eval('[data-testid="historypay-row"]', (els) => els.map((el) => [(el as HTMLElement).dataset.kind, (el as HTMLElement).dataset.status, el.querySelector('[data-testid="historypay-status"]')?.textContent]));
   expect(rows).toEqual([
@@ -59,6 +48,6 @@ test('deposit through the provider page, onpay/success with the balance, withdra
   ]);
   expect(errors).toEqual([]);
   expect(consoleProblems).toEqual([]);
-  await expectBalancesEqualLedger(site.app);
+  await expectBalancesEqualLedger(web.site.app);
   await page.browserContext().close();
 });

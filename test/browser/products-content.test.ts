@@ -1,31 +1,21 @@
 // Issue 19 on the built site: a bonus game played with points (the points drop by the round's
 // cost, a prize is credited to the bonus account), and the information pages and promotions
 // rendered from the content table in the page's language.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { fundedPlayer } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 const pointsOf = (page: Page) => page.$eval('[data-testid="points-balance"]', (el) => Number(el.getAttribute('data-points')));
 
 test('a bonus game played with points: the points drop by the cost of each round, the prizes reach the bonus account', async () => {
-  const player = await fundedPlayer(site.app, 0);
-  await site.app.bonusGames.grant(player.userId, 200, 'test');
+  const player = await fundedPlayer(web.site.app, 0);
+  await web.site.app.bonusGames.grant(player.userId, 200, 'test');
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}/en/games`, (p) => p.setCookie({ name, value, url: site.url }));
+  const { page, errors } = await web.open('/en/games', (p) => p.setCookie({ name, value, url: web.site.url }));
   await page.waitForSelector('[data-testid="points-balance"]');
   expect(await pointsOf(page)).toBe(200);
   await page.click('[data-testid="bonus-game-card"][data-game="fortuna"] [data-testid="bonus-game-play-link"]');
@@ -46,21 +36,21 @@ test('a bonus game played with points: the points drop by the cost of each round
   expect(won).toBeGreaterThan(0);
   expect(await page.$eval('[data-testid="bonus-game-result"]', (el) => el.textContent)).toContain('You won');
 
-  const accounts = await site.app.inject({ url: '/web-api/user/accounts', headers: { cookie: player.cookie } });
+  const accounts = await web.site.app.inject({ url: '/web-api/user/accounts', headers: { cookie: player.cookie } });
   expect(accounts.json().bonus).toBe(won);
-  expect(await site.app.bonusGames.points(player.userId)).toBe(points);
+  expect(await web.site.app.bonusGames.points(player.userId)).toBe(points);
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
 
 test('information pages and promotions come from the content table, in Russian on /ru/', async () => {
-  const { page, errors } = await openPage(browser, `${site.url}/ru/information/rules/2/system`);
+  const { page, errors } = await web.open('/ru/information/rules/2/system');
   await page.waitForSelector('[data-testid="information-page"]');
   expect(await page.$eval('[data-testid="information-title"]', (el) => el.textContent)).toBe('Типы ставок');
   expect(await page.$eval('[data-testid="information-body"]', (el) => el.textContent)).toContain('«2 из 4»');
   expect(await page.title()).toBe('Типы ставок | Demo Bet');
 
-  await page.goto(`${site.url}/ru/promotions`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${web.site.url}/ru/promotions`, { waitUntil: 'domcontentloaded' });
   await page.waitForSelector('[data-testid="content-card"]');
   expect(await page.$$eval('[data-testid="content-card"] h2', (els) => els.map((e) => e.textContent))).toContain('Бонус 100% на первый депозит');
   expect(errors).toEqual([]);
@@ -69,8 +59,8 @@ test('information pages and promotions come from the content table, in Russian o
 
 test('the betting calculator works in the page: an express of 1.5 and 2.2 at 10 pays 33.00', async () => {
   // the calculator is a feature of the site config (modules.features), off by default
-  await site.app.siteConfig.set('modules', 'features', ['betting-calculator']);
-  const { page, errors } = await openPage(browser, `${site.url}/en/information/betting-calculator`);
+  await web.site.app.siteConfig.set('modules', 'features', ['betting-calculator']);
+  const { page, errors } = await web.open('/en/information/betting-calculator');
   await page.waitForSelector('[data-testid="betting-calculator"] [data-testid="calc-submit"]');
   await page.select('[data-testid="calc-type"]', 'express');
   await page.type('[data-testid="calc-coefs"]', '1.5 2.2');

@@ -1,27 +1,17 @@
 // The browser side of the route table: layouts swapped on navigation, route flags, guards on
 // in-site navigation, the 404 page, the JSON render protocol and the remote front-end loader's
 // states, retries and chunk-reload guard, with failures injected by request interception.
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage as openSitePage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(30_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 type Interceptor = (req: HTTPRequest) => boolean;
 
 function openPage(path: string, intercept?: Interceptor, before?: (page: Page) => Promise<void>) {
-  return openSitePage(browser, site.url + path, async (page) => {
+  return web.open(path, async (page) => {
     if (intercept) {
       await page.setRequestInterception(true);
       page.on('request', (req) => {
@@ -110,7 +100,7 @@ test('the maintenance layout: the page the server chose holds, and in-site navig
       return true;
     }
     if (req.resourceType() !== 'document') return false;
-    void fetch(`${site.url}/en/oldbrowser`).then(async (res) => {
+    void fetch(`${web.site.url}/en/oldbrowser`).then(async (res) => {
       const html = (await res.text()).replace(
         /<script id="site-boot" type="application\/json"[^>]*>[^<]*<\/script>/,
         `<script id="site-boot" type="application/json">${JSON.stringify({ page: { kind: 'page', status: 200, lang: 'en', layout: 'maintenance', application: '@site/app-status-pages', route: 'maintenance', params: {}, flags: { needsAuth: false, allowedWhenBanned: true, forbiddenFlag: false, feature: null, hideBottomNavigation: true, hideFooter: true, hideSeoBlock: true, hideHeader: false } } })}</script>`,

@@ -2,23 +2,13 @@
 // reload, the maintenance notice in Russian on /ru/ and English on /en/, the update notice when
 // version.json changes, a terms bump forcing the confirm page, a ban redirect, the identification
 // blocker, the PWA's offline page.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { registerPlayer } from '../server/players';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { startSite, withSiteAndBrowser } from './site';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 /** The shell booted: the notification areas are mounted and the first routing ended. */
 async function booted(page: Page): Promise<void> {
@@ -27,16 +17,16 @@ async function booted(page: Page): Promise<void> {
 }
 
 async function signedInPage(path: string) {
-  const player = await registerPlayer(site.app);
+  const player = await registerPlayer(web.site.app);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const opened = await openPage(browser, `${site.url}${path}`, (p) => p.setCookie({ name, value, url: site.url }));
+  const opened = await web.open(path, (p) => p.setCookie({ name, value, url: web.site.url }));
   return { ...opened, player };
 }
 
 test('the new-site modal shows a guest once, and not again after a reload', async () => {
-  await site.app.siteConfig.set('modules', 'features', ['new-site']);
+  await web.site.app.siteConfig.set('modules', 'features', ['new-site']);
   try {
-    const { page, errors } = await openPage(browser, `${site.url}/en`);
+    const { page, errors } = await web.open('/en');
     await page.waitForSelector('[data-testid="modal-new-site"]');
     expect(await page.$eval('[data-testid="modal-new-site"]', (el) => el.textContent)).toContain('Welcome to our new site');
     await page.click('[data-testid="modal-new-site-ok"]');
@@ -48,16 +38,16 @@ test('the new-site modal shows a guest once, and not again after a reload', asyn
     expect(errors).toEqual([]);
     await page.browserContext().close();
   } finally {
-    await site.app.siteConfig.set('modules', 'features', []);
+    await web.site.app.siteConfig.set('modules', 'features', []);
   }
 });
 
 test('the maintenance notice states the window in Russian on /ru/ and in English on /en/', async () => {
   const start = new Date(Date.now() + 3 * 3600_000);
   const end = new Date(Date.now() + 5 * 3600_000);
-  await site.app.maintenance.schedule(start, end, new Date(Date.now() - 60_000));
+  await web.site.app.maintenance.schedule(start, end, new Date(Date.now() - 60_000));
   const text = async (path: string) => {
-    const { page, errors } = await openPage(browser, `${site.url}${path}`);
+    const { page, errors } = await web.open(path);
     await page.waitForSelector('[data-testid="notice-maintenance"]');
     const said = await page.$eval('[data-testid="notice-maintenance"] [data-testid="notification-text"]', (el) => el.textContent ?? '');
     // a warning with a close button
@@ -75,10 +65,10 @@ test('the maintenance notice states the window in Russian on /ru/ and in English
 });
 
 test('the update notice shows when version.json changes, and its action reloads the page', async () => {
-  await site.app.siteConfig.set('application', 'versionCheckDelayMs', 300);
+  await web.site.app.siteConfig.set('application', 'versionCheckDelayMs', 300);
   try {
     let version = 'one';
-    const { page, errors } = await openPage(browser, `${site.url}/en`, async (p) => {
+    const { page, errors } = await web.open('/en', async (p) => {
       await p.setRequestInterception(true);
       p.on('request', (req) => {
         if (new URL(req.url()).pathname === '/version.json')
@@ -97,7 +87,7 @@ test('the update notice shows when version.json changes, and its action reloads 
     expect(errors).toEqual([]);
     await page.browserContext().close();
   } finally {
-    await site.app.siteConfig.set('application', 'versionCheckDelayMs', 60_000);
+    await web.site.app.siteConfig.set('application', 'versionCheckDelayMs', 60_000);
   }
 });
 
@@ -105,7 +95,7 @@ test('a terms bump: the next call answers 451 and the open page goes to confirm-
   const { page, errors } = await signedInPage('/en/line');
   await booted(page);
   await page.waitForSelector('[data-testid="header-user-id"]');
-  await site.app.terms.bump();
+  await web.site.app.terms.bump();
   // any call of the page's one ApiClient (here the accounts, as a balance refresh would)
   await page.evaluate(async () => {
     const S = (window as unknown as { System: { import(n: string): Promise<Record<string, unknown>> } }).System;
@@ -129,7 +119,7 @@ test('a terms bump: the next call answers 451 and the open page goes to confirm-
 
 test('a banned player following a site link is hard-redirected to the ban page', async () => {
   const { page, errors, player } = await signedInPage('/en/information/about');
-  await site.app.users.ban(player.userId, 10, 0);
+  await web.site.app.users.ban(player.userId, 10, 0);
   // the page the player is on is open to banned players; the server's next answer knows the ban
   await page.reload({ waitUntil: 'domcontentloaded' });
   await booted(page);
@@ -151,15 +141,15 @@ test('a banned player following a site link is hard-redirected to the ban page',
 });
 
 test('while the site requires identification, a player who is not identified is sent to the identification page; approval frees him', async () => {
-  await site.app.siteConfig.set('modules', 'identificationShown', true);
-  await site.app.siteConfig.set('modules', 'identificationRequired', true);
+  await web.site.app.siteConfig.set('modules', 'identificationShown', true);
+  await web.site.app.siteConfig.set('modules', 'identificationRequired', true);
   try {
     const { page, errors, player } = await signedInPage('/en/line');
     await page.waitForSelector('[data-testid="identification-page"]');
     expect(new URL(page.url()).pathname).toBe('/en/office/identification');
     // the operator approves his verification: the next load lets him go where he wants
-    await site.app.documents.review(player.userId, 'approve');
-    await page.goto(`${site.url}/en/line`, { waitUntil: 'domcontentloaded' });
+    await web.site.app.documents.review(player.userId, 'approve');
+    await page.goto(`${web.site.url}/en/line`, { waitUntil: 'domcontentloaded' });
     await booted(page);
     // settled: nothing in flight but the line's live stream (an open event stream never ends)
     await page.waitForNetworkIdle({ idleTime: 300, concurrency: 1 });
@@ -167,15 +157,15 @@ test('while the site requires identification, a player who is not identified is 
     expect(errors).toEqual([]);
     await page.browserContext().close();
   } finally {
-    await site.app.siteConfig.set('modules', 'identificationRequired', false);
-    await site.app.siteConfig.set('modules', 'identificationShown', false);
+    await web.site.app.siteConfig.set('modules', 'identificationRequired', false);
+    await web.site.app.siteConfig.set('modules', 'identificationShown', false);
   }
 });
 
 test('PWA: the service worker keeps the hashed bundles for a returning player and shows the offline page in the page language without network', async () => {
   const own = await startSite();
   await own.app.siteConfig.set('core', 'isPwa', true);
-  const context = await browser.createBrowserContext();
+  const context = await web.browser.createBrowserContext();
   try {
     const page = await context.newPage();
     const errors: string[] = [];

@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage as openSitePage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { Page } from 'puppeteer-core';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 function openPage(path: string, before?: (page: Page) => Promise<void>) {
-  return openSitePage(browser, site.url + path, before);
+  return web.open(path, before);
 }
 
 test('the home page shows the layout, the home app, the footer and the loading bar parcel', async () => {
@@ -100,7 +90,7 @@ test.each([
 });
 
 test('an import-map override switches a parcel to another URL; in production a host off the allowlist is refused', async () => {
-  const map = (await (await fetch(`${site.url}/import-maps/production.json`)).json()) as { imports: Record<string, string> };
+  const map = (await (await fetch(`${web.site.url}/import-maps/production.json`)).json()) as { imports: Record<string, string> };
   const headerUrl = map.imports['@site/parcel-header'] as string;
   const { page } = await openPage('/en', async (p) => {
     await p.evaluateOnNewDocument((url: string) => localStorage.setItem('import-map-override:@site/parcel-footer', url), headerUrl);

@@ -4,9 +4,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'puppeteer-core';
 import { buildApp } from '../../server/app';
 import { createSimulatorFeed, type SimulatorFeed, type SimulatorOptions } from '../../server/feed/index';
 import { createTestDb, type TestDb } from '../server/helper';
+import { fixtureCatalogue } from '../server/sportsbook-fixture';
+import { launchChromium } from './chromium';
+import { openPage } from './open-page';
 
 export interface RunningSite {
   url: string;
@@ -38,7 +42,13 @@ const ROOT = typeof __dirname === 'string' ? join(__dirname, '..', '..') : proce
  * `consent`: show the cookie-consent modal (issue 16) as a first visit does. Off unless asked, so
  * tests of other features are not covered by it (the config's `thirdparty.cookieConsentEnabled`).
  */
-export async function startSite(opts: { production?: boolean; feed?: SiteFeedOptions; consent?: boolean } = {}): Promise<RunningSite> {
+export interface SiteOptions {
+  production?: boolean;
+  feed?: SiteFeedOptions;
+  consent?: boolean;
+}
+
+export async function startSite(opts: SiteOptions = {}): Promise<RunningSite> {
   const distDir = join(ROOT, 'dist');
   if (!existsSync(join(distDir, 'index.production.html'))) {
     throw new Error('The site is not built: run `npm run build` before the browser tests');
@@ -84,4 +94,46 @@ export async function startSite(opts: { production?: boolean; feed?: SiteFeedOpt
       await db.drop();
     },
   };
+}
+
+/** A browser test file's site and Chromium, there once the file's first beforeAll has run. */
+export interface SiteAndBrowser {
+  readonly site: RunningSite;
+  readonly browser: Browser;
+  /** openPage (a fresh browser context) on `path` of the site, e.g. '/en/line'. */
+  open(path: string, before?: (page: Page) => Promise<void>): Promise<{ page: Page; errors: string[] }>;
+}
+
+/**
+ * For a browser test file, at its top: starts the site (startSite's options) and Chromium together
+ * in a beforeAll and closes both in an afterAll. `catalogue` loads the sportsbook fixture catalogue
+ * (fixtureCatalogue(): known games, markets and coefs) once the site is up. A file's own beforeAll,
+ * declared after this call, runs after it and can use the handle.
+ */
+export function withSiteAndBrowser(opts: SiteOptions & { catalogue?: boolean } = {}): SiteAndBrowser {
+  const { catalogue = false, ...siteOptions } = opts;
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchChromium(), startSite(siteOptions)]);
+    if (catalogue) await site.app.catalogue.loadSnapshot(fixtureCatalogue());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('withSiteAndBrowser: the site and the browser start in beforeAll; use them in a hook or a test');
+    return value;
+  };
+  const handle: SiteAndBrowser = {
+    get site() {
+      return started(site);
+    },
+    get browser() {
+      return started(browser);
+    },
+    open: (path, before) => openPage(handle.browser, `${handle.site.url}${path}`, before),
+  };
+  return handle;
 }

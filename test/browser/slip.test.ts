@@ -2,32 +2,21 @@
 // it stays in view while the line page scrolls (1366x768, 5 selections), a stake that is not a
 // valid stake is never placed (balance unchanged, nothing in the history), and a bet added just
 // before a reload is still there.
-import type { Browser, Page } from 'puppeteer-core';
-import { fixtureCatalogue, fundedPlayer } from '../server/sportsbook-fixture';
-import { launchChromium } from './chromium';
+import type { Page } from 'puppeteer-core';
+import { fundedPlayer } from '../server/sportsbook-fixture';
 import { addBets } from './coupon-bets';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-  await site.app.catalogue.loadSnapshot(fixtureCatalogue());
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser({ catalogue: true });
 
 async function playerPage(money: number, path: string): Promise<{ page: Page; errors: string[]; userId: number }> {
-  const player = await fundedPlayer(site.app, money);
+  const player = await fundedPlayer(web.site.app, money);
   const [name, value] = player.cookie.split('=') as [string, string];
-  const { page, errors } = await openPage(browser, `${site.url}${path}`, async (p) => {
+  const { page, errors } = await web.open(path, async (p) => {
     await p.setViewport({ width: 1366, height: 768 });
-    await p.setCookie({ name, value, url: site.url });
+    await p.setCookie({ name, value, url: web.site.url });
   });
   await page.waitForSelector('[data-slot="right"] [data-testid="coupon"]');
   return { page, errors, userId: player.userId };
@@ -90,7 +79,7 @@ test('a stake that is not a valid stake is never placed: balance unchanged, noth
   // A round trip to the server after the attempts: had anything been sent, it is in by now.
   expect(await page.evaluate(async () => (await fetch('/web-api/user/accounts', { credentials: 'include' })).ok)).toBe(true);
   expect(placeCalls).toEqual([]);
-  const rows = await site.app.db.selectFrom('sb_coupons').select('id').where('user_id', '=', userId).execute();
+  const rows = await web.site.app.db.selectFrom('sb_coupons').select('id').where('user_id', '=', userId).execute();
   expect(rows).toEqual([]);
   expect(await page.$eval('[data-testid="header-balance"]', (el) => el.textContent)).toBe('₽1,000.00');
   expect(errors).toEqual([]);

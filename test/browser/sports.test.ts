@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { ServerResponse } from 'node:http';
-import { launchChromium } from './chromium';
-import { openPage as openSitePage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import { withSiteAndBrowser } from './site';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  // A quarter of the demo line: a few hundred games, 16 of them live.
-  [browser, site] = await Promise.all([launchChromium(), startSite({ feed: { seed: 7, scale: 0.25 } })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// A quarter of the demo line: a few hundred games, 16 of them live.
+const web = withSiteAndBrowser({ feed: { seed: 7, scale: 0.25 } });
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openSitePage(browser, site.url + path);
+  const opened = await web.open(path);
   await opened.page.waitForSelector('[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
   return opened;
 }
@@ -64,7 +54,7 @@ test('live: odds move with the stream and flash their direction', async () => {
   // Drive the feed until a shown price has moved (odds off screen are not painted: only painted ones count) (each tick publishes a batch to the stream).
   let moved = false;
   for (let i = 0; i < 20 && !moved; i++) {
-    await site.tick(2000);
+    await web.site.tick(2000);
     moved = await page
       .waitForFunction(
         (prev: Record<string, string | null>) =>
@@ -89,7 +79,7 @@ test('a lost live stream shows the stale-odds banner; the reconnect clears it', 
   const track = (req: { url?: string }, res: ServerResponse) => {
     if (req.url?.startsWith('/web-api/live/stream')) streams.add(res);
   };
-  site.app.server.on('request', track);
+  web.site.app.server.on('request', track);
   try {
     const { page, errors } = await openPage('/en/live');
     await waitFor(() => streams.size > 0);
@@ -112,6 +102,6 @@ test('a lost live stream shows the stale-odds banner; the reconnect clears it', 
     expect(errors).toEqual([]);
     await page.browserContext().close();
   } finally {
-    site.app.server.off('request', track);
+    web.site.app.server.off('request', track);
   }
 });

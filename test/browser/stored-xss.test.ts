@@ -7,10 +7,8 @@
 // the address) and every
 // page that shows it is opened in Chromium: the payload must appear as text, no element may be
 // made from it, its handler never runs and the page reports no policy violation.
-import type { Browser, Page } from 'puppeteer-core';
-import { launchChromium } from './chromium';
-import { openPage } from './open-page';
-import { type RunningSite, startSite } from './site';
+import type { Page } from 'puppeteer-core';
+import { withSiteAndBrowser } from './site';
 import { registerPlayer } from '../server/players';
 
 jest.setTimeout(120_000);
@@ -18,22 +16,14 @@ jest.setTimeout(120_000);
 const MARK = 'xss-probe';
 const payload = (where: string) => `<img src=x data-probe="${MARK}" onerror="window.__xss=(window.__xss||[]).concat('${where}')"> ${where}`;
 
-let browser: Browser;
-let site: RunningSite;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), startSite()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const web = withSiteAndBrowser();
 
 /** Opens a page (signed in when a cookie is given) with the probes installed before any script. */
 async function visit(path: string, cookie?: string): Promise<Page> {
-  const { page } = await openPage(browser, `${site.url}${path}`, async (p) => {
+  const { page } = await web.open(path, async (p) => {
     if (cookie) {
       const [name, value] = cookie.split('=') as [string, string];
-      await p.setCookie({ name, value, url: site.url });
+      await p.setCookie({ name, value, url: web.site.url });
     }
     await p.evaluateOnNewDocument(() => {
       const seen: string[] = [];
@@ -57,13 +47,13 @@ async function expectShownAsText(page: Page, where: string): Promise<void> {
 }
 
 test('a player\'s own words (support, reply, ideas, appeals, address, payment questions) are text on their pages; names refuse markup', async () => {
-  const p = await registerPlayer(site.app);
+  const p = await registerPlayer(web.site.app);
   const api = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
-    site.app.inject({ method, url, headers: { cookie: p.cookie }, payload });
+    web.site.app.inject({ method, url, headers: { cookie: p.cookie }, payload });
   const support = await api('POST', '/web-api/office/support', { subject: payload('support-subject'), body: payload('support-body') });
   expect(support.statusCode).toBe(201);
   const requestId = support.json().request.id as number;
-  await site.app.support.reply(null, requestId, payload('operator-reply'));
+  await web.site.app.support.reply(null, requestId, payload('operator-reply'));
   expect((await api('POST', '/web-api/office/ideas', { body: payload('idea') })).statusCode).toBeLessThan(300);
   expect((await api('POST', '/web-api/office/block-appeals', { body: payload('appeal') })).statusCode).toBeLessThan(300);
   const profile = { name: null, surname: null, birthDate: null, address: payload('address'), documentType: null, documentNumber: null };
@@ -80,7 +70,7 @@ test('a player\'s own words (support, reply, ideas, appeals, address, payment qu
   await thread.waitForSelector('[data-testid="support-request-open"]');
   await thread.click('[data-testid="support-request-open"]');
   await expectShownAsText(thread, 'operator-reply');
-  await site.app.siteConfig.set('modules', 'features', ['share-idea']);
+  await web.site.app.siteConfig.set('modules', 'features', ['share-idea']);
   await expectShownAsText(await visit('/en/office/share-idea', p.cookie), 'idea');
   const account = await visit('/en/office/account', p.cookie);
   await account.waitForSelector('[data-testid="account-address"]');
@@ -89,13 +79,13 @@ test('a player\'s own words (support, reply, ideas, appeals, address, payment qu
   await account.browserContext().close();
   await expectShownAsText(await visit('/en/office/payment/requests', p.cookie), 'payment-question');
   // the ban page, the one page a banned player sees, shows his appeals
-  await site.app.users.ban(p.userId, 1, 0);
+  await web.site.app.users.ban(p.userId, 1, 0);
   await expectShownAsText(await visit('/en/office/block-appeal-history', p.cookie), 'appeal');
 });
 
 test('the operator\'s words (a content page, its SEO title) and a search query in the address are text', async () => {
-  await site.app.content.set('page', 'about', 'en', { title: payload('content-title'), description: 'About', body: [{ type: 'p', text: payload('content-paragraph') }] });
-  await site.app.seo.setPattern('/en/information/contacts', { title: payload('seo-title') });
+  await web.site.app.content.set('page', 'about', 'en', { title: payload('content-title'), description: 'About', body: [{ type: 'p', text: payload('content-paragraph') }] });
+  await web.site.app.seo.setPattern('/en/information/contacts', { title: payload('seo-title') });
   await expectShownAsText(await visit('/en/information/about'), 'content-paragraph');
   const contacts = await visit('/en/information/contacts');
   expect(await contacts.title()).toContain('<img src=x');
@@ -111,8 +101,8 @@ test('the operator\'s words (a content page, its SEO title) and a search query i
 
 test('the operator\'s news and promotions are text on their lists, their pages and the home strip', async () => {
   const doc = (where: string) => ({ title: payload(`${where}-title`), description: payload(`${where}-description`), body: [{ type: 'p' as const, text: payload(`${where}-body`) }] });
-  await site.app.content.set('promotion', 'xss-promo', 'en', { ...doc('promotion'), position: 0 });
-  await site.app.content.set('news', 'xss-news', 'en', doc('news'));
+  await web.site.app.content.set('promotion', 'xss-promo', 'en', { ...doc('promotion'), position: 0 });
+  await web.site.app.content.set('news', 'xss-news', 'en', doc('news'));
   await expectShownAsText(await visit('/en/promotions'), 'promotion-title');
   await expectShownAsText(await visit('/en/promotions/xss-promo'), 'promotion-body');
   await expectShownAsText(await visit('/en'), 'promotion-title');

@@ -9,6 +9,8 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { createDb, type Db, type Dialect } from '../../server/db/create-db';
 import { migrateToLatest } from '../../server/db/migrate';
+import type { Clock } from '../../server/plugins/app/clock';
+import { fixtureCatalogue } from './sportsbook-fixture';
 
 export interface TestDb {
   url: string;
@@ -66,14 +68,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(dialect: Dialect, opts: { distDir?: string; production?: boolean } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  distDir?: string;
+  production?: boolean;
+  /** "Now" for the app's services (a FakeClock); the system clock unless given. */
+  clock?: Clock;
+}
+
+export async function buildTestApp(dialect: Dialect, opts: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb(dialect);
   const app = await buildApp({
     database: db.database,
     distDir: opts.distDir ?? join(__dirname, 'fixtures', 'shell-build'),
     importMapsDir: join(__dirname, 'fixtures', 'import-maps'),
     production: opts.production ?? true,
+    ...(opts.clock && { clock: opts.clock }),
   });
   await app.ready();
   return { app, db, close: async () => { await app.close(); await db.drop(); } };
+}
+
+/**
+ * buildTestApp with the sportsbook fixture catalogue loaded (fixtureCatalogue: known games,
+ * markets and coefs), its games dated from `opts.clock` when given, else from the system clock.
+ */
+export async function catalogueTestApp(dialect: Dialect, opts: TestAppOptions = {}): Promise<TestApp> {
+  const t = await buildTestApp(dialect, opts);
+  await t.app.catalogue.loadSnapshot(fixtureCatalogue(opts.clock?.now()));
+  return t;
 }

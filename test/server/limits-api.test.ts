@@ -4,8 +4,7 @@ import { LIMIT_PATHS, REALITY_CHECK_PATH } from '@site/api/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currencyByIso } from '../../server/plugins/app/money/currencies';
 import { FakeClock } from './fake-clock';
-import { type TestApp, testDialects } from './helper';
-import { buildAppWith } from './players';
+import { catalogueTestApp, type TestApp, testDialects } from './helper';
 import { balanceOf, bet, fixtureCatalogue, newKey } from './sportsbook-fixture';
 
 jest.setTimeout(60_000);
@@ -28,9 +27,8 @@ describe.each(testDialects())('player protection on %s', (dialect) => {
   let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    t = await buildAppWith(dialect, { options: { clock } });
+    t = await catalogueTestApp(dialect, { clock });
     app = t.app;
-    await app.catalogue.loadSnapshot(fixtureCatalogue(clock.now()));
   });
   afterAll(async () => {
     await t.close();

@@ -3,8 +3,8 @@
 // words for them, not English.
 import { CONTENT_LANGS } from '@site/api/contracts';
 import { type Catalogue, createSimulatorFeed } from '../../server/feed/index';
-import { buildTestApp, type TestApp, testDialects } from './helper';
-import { bet, fixtureCatalogue, fixtureName, fundedPlayer, place } from './sportsbook-fixture';
+import { buildTestApp, catalogueTestApp, type TestApp, testDialects } from './helper';
+import { bet, fixtureName, fundedPlayer, place } from './sportsbook-fixture';
 
 const NEW_LANGS = ['uk', 'kk', 'az', 'tr'] as const;
 
@@ -68,8 +68,7 @@ describe.each(testDialects())("the simulator's line in every language on %s", (d
 describe.each(testDialects())('coupon history and saved coupons in the added languages on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
+    t = await catalogueTestApp(dialect);
   }, 30_000);
   afterAll(async () => {
     await t.close();

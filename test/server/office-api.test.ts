@@ -6,8 +6,8 @@ import { DEFAULT_USER_SETTINGS, OFFICE_PATHS, SETTINGS_PATH } from '@site/api/co
 import type { FastifyInstance } from 'fastify';
 import { runCli } from '../../server/admin/cli';
 import { GUEST_SUPPORT_LIMIT } from '../../server/routes/office';
-import { buildTestApp, type TestApp, testDialects } from './helper';
-import { balanceOf, bet, fixtureCatalogue, fundedPlayer, ledgerMatchesBalances, place, quickPlayer } from './sportsbook-fixture';
+import { catalogueTestApp, type TestApp, testDialects } from './helper';
+import { balanceOf, bet, fundedPlayer, ledgerMatchesBalances, place, quickPlayer } from './sportsbook-fixture';
 
 jest.setTimeout(60_000);
 
@@ -22,9 +22,8 @@ describe.each(testDialects())('office on %s', (dialect) => {
   let t: TestApp;
   let app: FastifyInstance;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
+    t = await catalogueTestApp(dialect);
     app = t.app;
-    await app.catalogue.loadSnapshot(fixtureCatalogue());
     process.env.DATABASE_URL = t.db.url;
   });
   afterAll(async () => {

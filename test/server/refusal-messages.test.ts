@@ -2,8 +2,8 @@
 // language: the words come from the errors namespace, never from `detail`.
 import type { ApiErrorItem } from '@site/api';
 import { createI18n, formatMoney, translateMessage } from '@site/i18n';
-import { buildTestApp, type TestApp, testDialects } from './helper';
-import { bet, fixtureCatalogue, fundedPlayer, place } from './sportsbook-fixture';
+import { catalogueTestApp, type TestApp, testDialects } from './helper';
+import { bet, fundedPlayer, place } from './sportsbook-fixture';
 
 jest.setTimeout(30_000);
 
@@ -17,8 +17,7 @@ function words(lang: string, item: ApiErrorItem): string {
 describe.each(testDialects())('refusals as messages on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
+    t = await catalogueTestApp(dialect);
   });
   afterAll(async () => {
     await t.close();

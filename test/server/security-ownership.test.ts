@@ -9,9 +9,9 @@
 import { LIMIT_PATHS, LOTTO_PATHS, OFFICE_PATHS, PAYMENT_PATHS, TOTO_PATHS } from '@site/api/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { FakeClock } from './fake-clock';
-import { buildTestApp, type TestApp, testDialects } from './helper';
+import { catalogueTestApp, type TestApp, testDialects } from './helper';
 import { buildAppWith } from './players';
-import { bet, fixtureCatalogue, fundedPlayer, newKey, place } from './sportsbook-fixture';
+import { bet, fundedPlayer, newKey, place } from './sportsbook-fixture';
 import { totoCatalogue } from './toto-fixture';
 
 jest.setTimeout(60_000);
@@ -121,8 +121,7 @@ const rows = async (app: FastifyInstance) => {
 describe.each(testDialects())('another player\'s objects answer 404 like missing ones on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
+    t = await catalogueTestApp(dialect);
   }, 30_000);
   afterAll(async () => { await t.close(); });
 

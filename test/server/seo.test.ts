@@ -4,8 +4,7 @@
 // the operator's URL patterns (exact or prefix /*, most specific wins) override the defaults and
 // a noindex anywhere (page, hierarchy, pattern) wins; robots.txt and sitemaps from live data.
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp, testDialects } from './helper';
-import { fixtureCatalogue } from './sportsbook-fixture';
+import { catalogueTestApp, type TestApp, testDialects } from './helper';
 
 const ORIGIN = 'http://localhost:80';
 
@@ -32,8 +31,7 @@ describe.each(testDialects())('SEO on %s', (dialect) => {
     return head(res);
   };
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
+    t = await catalogueTestApp(dialect);
   }, 30_000);
   afterAll(async () => { await t.close(); });
 

@@ -1,13 +1,12 @@
 import { createSimulatorFeed, type FeedEvent } from '../../server/feed/index';
 import { CONTENT_LANGS } from '@site/api/contracts';
-import { bet, feedSportName, fixtureCatalogue, fixtureName, fundedPlayer, place } from './sportsbook-fixture';
-import { buildTestApp, type TestApp, testDialects } from './helper';
+import { bet, feedSportName, fixtureName, fundedPlayer, place } from './sportsbook-fixture';
+import { buildTestApp, catalogueTestApp, type TestApp, testDialects } from './helper';
 
 describe.each(testDialects())('catalogue in the database and the line API on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
+    t = await catalogueTestApp(dialect);
   }, 30_000);
   afterAll(async () => {
     await t.close();

@@ -1,11 +1,10 @@
-import { balanceOf, bet, fixtureCatalogue, fundedPlayer, ledgerMatchesBalances, newKey, place } from './sportsbook-fixture';
-import { buildTestApp, type TestApp, testDialects } from './helper';
+import { balanceOf, bet, fundedPlayer, ledgerMatchesBalances, newKey, place } from './sportsbook-fixture';
+import { catalogueTestApp, type TestApp, testDialects } from './helper';
 
 describe.each(testDialects())('POST /web-api/coupon/place on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
+    t = await catalogueTestApp(dialect);
   }, 30_000);
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
 import { runCli } from '../../server/admin/cli';
-import { balanceOf, bet, fixtureCatalogue, fundedPlayer, ledgerMatchesBalances, place } from './sportsbook-fixture';
-import { buildTestApp, type TestApp, testDialects } from './helper';
+import { balanceOf, bet, fundedPlayer, ledgerMatchesBalances, place } from './sportsbook-fixture';
+import { catalogueTestApp, type TestApp, testDialects } from './helper';
 
 async function cli(...args: string[]) {
   let out = '';
@@ -12,8 +12,7 @@ async function cli(...args: string[]) {
 describe.each(testDialects())('settlement, history and saved coupons on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(dialect);
-    await t.app.catalogue.loadSnapshot(fixtureCatalogue());
+    t = await catalogueTestApp(dialect);
     process.env.DATABASE_URL = t.db.url;
   }, 30_000);
   afterAll(async () => {
