@@ -119,7 +119,9 @@ export function OddButton({ market, game, pageType, showName = false, wide = fal
       onClick={() => toggleOdd(live.root.bus, market, game, pageType)}
     >
       {showName && <span className="odd__name">{market.info.name}</span>}
-      <span className="odd__coef" ref={coef} />
+      <span className="odd__coef">
+        <span className="odd__price" ref={coef} />
+      </span>
     </button>
   );
 }
