@@ -29,9 +29,9 @@ export function startAfterFirstPage(deps: AfterFirstPageDeps): () => Promise<voi
   const { store, scheduler, routing, system, win, mountSlot, rootEl } = deps;
   // Beside the layout, not in it: notifications show on every layout and survive a layout swap.
   // Its auto-closing timers run on the shell's scheduler too (the `clock` prop).
-  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler } });
+  const notifications = mountSlot(ensureChild(rootEl, 'site-notifications'), '@site/parcel-notifications', { props: { clock: scheduler }, placeholder: false });
   // Cookie consent and analytics (issue 16): beside the layout too, once for the whole visit.
-  const consent = mountSlot(ensureChild(rootEl, 'site-consent'), '@site/parcel-consent');
+  const consent = mountSlot(ensureChild(rootEl, 'site-consent'), '@site/parcel-consent', { placeholder: false });
   // Spec 2 §9 version check: a running page learns of a deploy through the update notice.
   const stopVersionCheck = startVersionCheck({
     clock: scheduler,

@@ -51,7 +51,7 @@ export async function bootstrapShell(options: ShellOptions = {}): Promise<Shell>
   };
   setLoading(true);
 
-  const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar');
+  const loadingBar = mountSlot(ensureChild(rootEl, 'site-loading-bar'), '@site/parcel-loading-bar', { placeholder: false });
   // Issue 21: what does not draw the first screen (notifications, consent, the version check,
   // the head's updates, prefetching, the global behaviours) starts once the first page has
   // mounted, from a chunk of its own (after-first-page.ts). Listened for from here: the first

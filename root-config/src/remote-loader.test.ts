@@ -262,6 +262,24 @@ test('a slot can mount a parcel a unit exports by name, as a component use, and 
   await page.unmount();
 });
 
+test('a unit that takes no room (the loading bar) draws no placeholder while it loads, so the page below does not move', async () => {
+  const { sys, mountRemote, el } = setup();
+  const mountSlot = createSlotMounter(mountRemote, sys.system);
+  const bar = mountSlot(el, '@site/parcel-loading-bar', { placeholder: false });
+  const other = document.createElement('div');
+  const footer = mountSlot(other, '@site/parcel-footer');
+  await flush();
+  expect(host(el).childElementCount).toBe(0);
+  expect(other.querySelector('[data-testid="skeleton"]')).not.toBeNull(); // the default: a grey line
+  sys.pending[0]!.resolve(lifecycles('the bar'));
+  sys.pending[1]!.resolve(lifecycles('the footer'));
+  await bar.settled;
+  await footer.settled;
+  expect(el.textContent).toBe('the bar');
+  await bar.unmount();
+  await footer.unmount();
+});
+
 test('a unit without the named parcel fails in its slot like any load error', async () => {
   const { sys, mountRemote, el } = setup();
   const handle = createSlotMounter(mountRemote, sys.system)(el, '@site/app-auth', { exportName: 'nothing' });

@@ -3,6 +3,9 @@ import type { MountRemote } from './remote-loader';
 import { moduleSource } from './remote-source';
 import type { SystemJS } from './systemjs';
 
+/** A unit that takes no room draws nothing while it loads (SlotOptions.placeholder). */
+const noPlaceholder = (el: HTMLElement): void => el.replaceChildren();
+
 /**
  * Mounts a unit by its import-map name into an element (a layout's header, footer, the loading
  * bar, the login modal inside the header) through the remote front-end loader: skeleton while
@@ -17,6 +20,7 @@ export function createSlotMounter(mountRemote: MountRemote, system: SystemJS): M
       props: { ...options.props, mountSlot },
       kind: options.kind ?? 'view',
       ...(source && { source }),
+      ...(options.placeholder === false && { skeleton: noPlaceholder }),
     });
     return handle;
   };

@@ -19,6 +19,12 @@ export interface SlotOptions {
   exportName?: string;
   /** A page region (default) or a component of another unit (spec 1 §4 counts them apart). */
   kind?: 'view' | 'component';
+  /**
+   * false: nothing is drawn while the unit loads. For a unit that takes no room in the page (the
+   * loading bar, the notifications, the consent modal): a grey line there would push the page
+   * down while it loads, then let it jump back (issue 21, layout shift).
+   */
+  placeholder?: boolean;
 }
 
 /**

@@ -65,6 +65,8 @@ html, body { margin: 0; font-family: var(--site-font-family); font-size: var(--s
 .site-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
 .site-loading-bar { position: fixed; top: 0; left: 0; height: 3px; background: var(--site-accent); transition: width 0.2s linear, opacity 0.3s; z-index: 10; }
 .site-mf-error { border: 1px solid var(--site-danger); background: var(--site-surface); color: var(--site-text); padding: var(--site-space-3); border-radius: var(--site-radius-2); }
+/* flow-root: the lines' margins stay inside the placeholder, never collapse through it and push the page (the body moved 6px when a layout's placeholder showed: issue 21's CLS) */
+.site-skeleton { display: flow-root; }
 .site-skeleton span { display: block; height: 14px; margin: 6px 0; background: var(--site-surface-2); border-radius: var(--site-radius-1); }
 .registration-widget { background: var(--site-surface); border-radius: var(--site-radius-2); padding: var(--site-space-4); max-width: 360px; } /* the home page's, until it moves to its parcel's stylesheet */
 .site-ssr { padding: var(--site-space-5); max-width: 1366px; margin: 0 auto; }
