@@ -53,7 +53,7 @@ test('a price that moves flashes up or down for FLASH_MS, then stops', () => {
 
 test('a new price rewrites the text in place: the same text node, the new price (and the lock and back)', () => {
   const { live, button } = setup();
-  const coef = () => button().querySelector('.odd__coef')!;
+  const coef = () => button().querySelector('.odd__price')!;
   const node = coef().firstChild;
   expect(node?.nodeType).toBe(Node.TEXT_NODE);
   act(() => live.applyBatch([{ type: 'odds', marketId: 1001, gameId: 10, coef: 2.7 }], 0));
