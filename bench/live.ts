@@ -1,6 +1,7 @@
 // Live odds benchmark: npm run bench:live (npx tsx bench/live.ts [--build] [--seconds N] [--rate N] [--trace FILE]).
 // --trace FILE: a Chromium performance trace of the measured seconds (open it in DevTools'
-// Performance panel to see what a long task ran; puppeteer's categories, JS samples included).
+// Performance panel to see what a long task ran; puppeteer's categories, JS samples included; tracing
+// slows the page, so a traced run's figures are not the bench's).
 // The built site (dist/) on a fresh server whose simulator feed pushes `rate` odds updates per
 // second (default 5,000) through the real path: feed -> database batches -> live stream (SSE)
 // -> the sports app's EventSource -> one MobX batch per frame -> the odd buttons. Headless
