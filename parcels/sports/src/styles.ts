@@ -63,9 +63,8 @@ const css = `
 /* Fixed size and strict containment: a new price re-lays out and repaints the button alone. */
 .app-sports .odd { width: 150px; height: 28px; box-sizing: border-box; contain: strict; border: 1px solid var(--site-border); background: var(--site-surface); color: var(--site-text); border-radius: var(--site-radius-1); padding: var(--site-space-1) var(--site-space-2); font: inherit; font-size: var(--site-font-sm); cursor: pointer; display: inline-flex; gap: var(--site-space-2); justify-content: space-between; align-items: center; }
 .app-sports .odd__name { color: var(--site-text-muted); min-width: 0; flex: 1; text-align: left; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.app-sports .odd__coef { font-weight: 700; font-variant-numeric: tabular-nums; }
 /* The price in a box of its own, fixed and strictly contained, inside the flex item (a flex item is never a relayout boundary): a new price re-lays out that box alone, not the page, whatever the button's height (the game page's names wrap). The longest price, fractional "1000/1" or American "+10000", fits in 7ch. */
-.app-sports .odd__coef { flex: none; }
+.app-sports .odd__coef { flex: none; font-weight: 700; font-variant-numeric: tabular-nums; }
 .app-sports .odd__price { display: block; width: 7ch; height: 1.5em; line-height: 1.5em; text-align: right; contain: strict; }
 /* The game page: full names (they wrap, never cut), the button as wide as its cell. */
 .app-sports .odd--wide { width: 100%; height: auto; min-height: 32px; contain: layout paint style; }
