@@ -7,7 +7,8 @@ import { startSportsbook } from './plugins/app/sportsbook/start-feed';
 
 async function main() {
   const env = readEnv();
-  const database = createDb(env.databaseUrl);
+  // the WAL checkpoints run off the event loop, not inside the COMMITs of a batch of bets
+  const database = createDb(env.databaseUrl, { backgroundCheckpoint: true });
   await migrateToLatest(database.db);
   const app = await buildApp({ database, distDir: env.distDir, importMapsDir: 'import-maps', production: env.production, cdnOrigins: env.cdnOrigins, trustProxy: env.trustProxy, logger: true, sportsbook: env.redisUrl ? { redisUrl: env.redisUrl } : {} });
   // the demo feed unless FEED=none (tests and extra instances behind Redis run without one)

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { GroupCommit } from './group-commit';
 import { SqliteServerDialect } from './sqlite-driver';
+import { startWalCheckpointer, WRITER_CHECKPOINT_PAGES } from './wal-checkpointer';
 import { TransactionPerJob, type WriteJobs } from './write-jobs';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,8 +23,17 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
+export interface DbOptions {
+  /**
+   * SQLite file: copy the WAL back into the file from a worker thread (wal-checkpointer.ts), not
+   * inside the COMMITs of the event loop. For the long-running server; a CLI or a script that
+   * writes a little and exits keeps SQLite's own checkpoint (no thread to start and stop).
+   */
+  backgroundCheckpoint?: boolean;
+}
+
 /** The one place that chooses a dialect: a postgres URL means PostgreSQL, anything else is a SQLite file. */
-export function createDb(url: string): Db {
+export function createDb(url: string, options: DbOptions = {}): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle connection the server ends (restart, failover, a dropped database) makes the pool
@@ -45,5 +55,15 @@ export function createDb(url: string): Db {
   const reader = memory ? null : new SQLite(url, { readonly: true });
   reader?.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteServerDialect(writer, reader) });
-  return { db, dialect: 'sqlite', writes: new GroupCommit(db), destroy: () => db.destroy() };
+  const checkpointer = options.backgroundCheckpoint && !memory ? startWalCheckpointer(url) : null;
+  if (checkpointer) writer.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
+  return {
+    db,
+    dialect: 'sqlite',
+    writes: new GroupCommit(db),
+    destroy: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
