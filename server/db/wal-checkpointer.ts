@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 
-/** How often the background thread copies the WAL back into the database file. */
-export const CHECKPOINT_INTERVAL_MS = 20;
+/**
+ * How often the background thread copies the WAL back into the database file. Measured
+ * in-process at 7,000-8,000 bets/s: 20 ms cost ~14 µs of the thread's CPU a bet for the same
+ * COMMIT time as 100 ms (pages written again between two checkpoints are copied once); at
+ * 250 ms the WAL reaches the writer's fallback threshold and its long COMMITs come back.
+ */
+export const CHECKPOINT_INTERVAL_MS = 100;
 
 // The thread's code: its own connection to the file, a PASSIVE checkpoint every interval (it
 // never waits for and never blocks the writer or a reader). CommonJS `require` of an eval'd
