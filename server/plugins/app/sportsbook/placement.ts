@@ -5,7 +5,7 @@ import { COUPON_TYPE, couponLimits, isBanker } from '@site/betting';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../../db/db-errors';
 import { PreparedQuery } from '../../../db/prepared-query';
-import type { Database, SbCouponBetsTable, SbCouponsTable } from '../../../db/schema';
+import type { AccountsTable, Database, SbCouponBetsTable, SbCouponsTable } from '../../../db/schema';
 import type { WriteJobs } from '../../../db/write-jobs';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
@@ -63,10 +63,9 @@ export class PlacementService {
   }
 
   private async placeIn(trx: Kysely<Database>, userId: number, body: PlaceBody, hash: string, config: BettingConfig): Promise<PlaceAnswer> {
-    const seen = await this.answerFor(trx, userId, body.idempotencyKey, hash);
-    if (seen) return seen;
-
-    const account = await this.accountFor(trx, userId, body.accountId);
+    const first = await this.firstRead(trx, userId, body, hash);
+    if (first.seen) return first.seen;
+    const account = first.account;
     const currency = currencyById(account.currency_id);
     if (!currency) throw new Error(`account ${account.id} has an unknown currency ${account.currency_id}`);
     // The site config's limits in the account's currency (the bonus account has no maximum).
@@ -133,7 +132,30 @@ export class PlacementService {
     return m;
   }
 
-  private async accountFor(trx: Kysely<Database>, userId: number, accountId: number | undefined) {
+  /**
+   * The idempotency check and the account to bet from. Without an accountId (the usual bet) one
+   * statement reads the active account and, when the key was used before, its coupon's answer;
+   * otherwise, or when there is no active account, the key first (a retry answers its first
+   * coupon whatever the accounts are now) and then the account, as two reads.
+   */
+  private async firstRead(
+    trx: Kysely<Database>,
+    userId: number,
+    body: PlaceBody,
+    hash: string,
+  ): Promise<{ seen: PlaceAnswer; account?: undefined } | { seen: null; account: BetAccount }> {
+    if (body.accountId === undefined) {
+      const row = await this.queries.activeAccountAndKey.takeFirst(trx, { user_id: userId, idempotency_key: body.idempotencyKey });
+      if (row) {
+        if (row.id !== null) return { seen: answerOf(row as SeenCoupon, hash) };
+        return { seen: null, account: { id: row.account_id, currency_id: row.account_currency_id, type: row.account_type } };
+      }
+    }
+    const seen = await this.answerFor(trx, userId, body.idempotencyKey, hash);
+    return seen ? { seen } : { seen: null, account: await this.accountFor(trx, userId, body.accountId) };
+  }
+
+  private async accountFor(trx: Kysely<Database>, userId: number, accountId: number | undefined): Promise<BetAccount> {
     const row =
       accountId === undefined
         ? await this.accounts.activeAccount(userId, trx)
@@ -166,24 +188,43 @@ export class PlacementService {
   /** The first answer of an idempotency key, or null; 409 when the key came with another coupon. */
   private async answerFor(t: Kysely<Database>, userId: number, key: string, hash: string): Promise<PlaceAnswer | null> {
     const row = await this.queries.couponByKey.takeFirst(t, { user_id: userId, idempotency_key: key });
-    if (!row) return null;
-    if (row.request_hash !== hash)
-      throw new HttpError(
-        409,
-        'idempotency.conflict',
-        'This idempotencyKey was already used for a different coupon; use a new key for a new coupon',
-        { pointer: '/idempotencyKey' },
-      );
-    const currency = currencyById(row.currency_id)!;
-    return {
-      couponId: Number(row.id),
-      coef: row.coef_milli / 1000,
-      possibleWin: fromMinor(Number(row.possible_win_minor), currency),
-      balance: fromMinor(Number(row.balance_after), currency),
-      bonusCoef: row.bonus_milli / 1000,
-      demo: true,
-    };
+    return row ? answerOf(row, hash) : null;
   }
+}
+
+/** What a bet needs of its account. */
+type BetAccount = Pick<Selectable<AccountsTable>, 'id' | 'currency_id' | 'type'>;
+
+/** The columns of an earlier coupon with the same key that its answer is made of. */
+const seenCouponColumns = [
+  'id',
+  'request_hash',
+  'coef_milli',
+  'possible_win_minor',
+  'balance_after',
+  'bonus_milli',
+  'currency_id',
+] as const;
+type SeenCoupon = Pick<Selectable<SbCouponsTable>, (typeof seenCouponColumns)[number]>;
+
+/** The answer the first coupon of a key got; 409 when the key now comes with another coupon. */
+function answerOf(row: SeenCoupon, hash: string): PlaceAnswer {
+  if (row.request_hash !== hash)
+    throw new HttpError(
+      409,
+      'idempotency.conflict',
+      'This idempotencyKey was already used for a different coupon; use a new key for a new coupon',
+      { pointer: '/idempotencyKey' },
+    );
+  const currency = currencyById(row.currency_id)!;
+  return {
+    couponId: Number(row.id),
+    coef: row.coef_milli / 1000,
+    possibleWin: fromMinor(Number(row.possible_win_minor), currency),
+    balance: fromMinor(Number(row.balance_after), currency),
+    bonusCoef: row.bonus_milli / 1000,
+    demo: true,
+  };
 }
 
 type CouponValues = Omit<
@@ -194,18 +235,29 @@ type CouponValues = Omit<
 /** The statements of every placement, compiled once (see PreparedQuery). */
 function placementQueries(db: Kysely<Database>) {
   return {
-    couponByKey: new PreparedQuery<
-      { user_id: number; idempotency_key: string },
-      Pick<
-        Selectable<SbCouponsTable>,
-        'id' | 'request_hash' | 'coef_milli' | 'possible_win_minor' | 'balance_after' | 'bonus_milli' | 'currency_id'
-      >
-    >(db, (db, param) =>
+    couponByKey: new PreparedQuery<{ user_id: number; idempotency_key: string }, SeenCoupon>(db, (db, param) =>
       db
         .selectFrom('sb_coupons')
-        .select(['id', 'request_hash', 'coef_milli', 'possible_win_minor', 'balance_after', 'bonus_milli', 'currency_id'])
+        .select(seenCouponColumns)
         .where('user_id', '=', param('user_id'))
         .where('idempotency_key', '=', param('idempotency_key')),
+    ),
+    // The active account (as AccountsService.activeAccount finds it) and, joined when the key
+    // was used before, that coupon's answer columns (all null otherwise).
+    activeAccountAndKey: new PreparedQuery<
+      { user_id: number; idempotency_key: string },
+      { [K in keyof BetAccount as `account_${K}`]: BetAccount[K] } & { [K in keyof SeenCoupon]: SeenCoupon[K] | null }
+    >(db, (db, param) =>
+      db
+        .selectFrom('accounts as a')
+        .leftJoin('sb_coupons as c', (join) =>
+          join.on('c.user_id', '=', param('user_id')).on('c.idempotency_key', '=', param('idempotency_key')),
+        )
+        .select(['a.id as account_id', 'a.currency_id as account_currency_id', 'a.type as account_type'])
+        .select(seenCouponColumns.map((c) => `c.${c}` as const))
+        .where('a.user_id', '=', param('user_id'))
+        .where('a.is_active', '=', 1)
+        .where('a.closed_at', 'is', null),
     ),
     insertCoupon: new PreparedQuery<Required<CouponValues>, { id: number }>(db, (db, param) =>
       db
