@@ -6,7 +6,7 @@
 // every 200 answer has its coupon and its ledger debit (else "lost"), no key made two coupons
 // or two debits and every retry answered the first coupon (else "doubled"), and for every
 // account the ledger sums to the balance. The same rows are then inserted by a raw loop
-// (no HTTP, no rules) on another temp file for the ratio.
+// (no HTTP, no rules) on another temp file, with the server's database options, for the ratio.
 // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
 // Last line: RESULT bets_per_s=<n> bets_p99_ms=<ms> bets_lost=<n> bets_doubled=<n> bets_ratio=<placement/raw>.
 import type { ChildProcess } from 'node:child_process';
@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type Db } from '../server/db/create-db';
+import { createDb, type Db, type DbOptions } from '../server/db/create-db';
 import { migrateToLatest } from '../server/db/migrate';
 import { createSimulatorFeed } from '../server/feed/index';
 import { buildServices } from '../server/app';
@@ -28,8 +28,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RAW_SECONDS = 5;
 const STAKE = 10;
 
-async function prepare(url: string, players: number) {
-  const database = createDb(url);
+async function prepare(url: string, players: number, options: DbOptions = {}) {
+  const database = createDb(url, options);
   await migrateToLatest(database.db);
   const feed = createSimulatorFeed({ seed: 1, now: Date.now() });
   const snap = feed.snapshot();
@@ -45,7 +45,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
 const post = (port: number, cookie: string, body: unknown) => postJson(agent, port, '/web-api/coupon/place', cookie, body);
 
 async function rawRate(url: string): Promise<number> {
-  const { database, markets, players } = await prepare(url, 10);
+  // the server's own database options (server/main.ts), WAL checkpoints from a thread included
+  const { database, markets, players } = await prepare(url, 10, { backgroundCheckpoint: true });
   const db = database.db;
   const end = Date.now() + RAW_SECONDS * 1000;
   let n = 0;

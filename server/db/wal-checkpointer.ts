@@ -54,6 +54,9 @@ export function startWalCheckpointer(file: string, intervalMs = CHECKPOINT_INTER
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     async stop() {
+      // held again while it stops: an unref'd thread's exit would not keep the event loop alive,
+      // and a caller awaiting stop() at shutdown would never go on
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
