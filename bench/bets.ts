@@ -1,6 +1,7 @@
 // Bet placement benchmark: npx tsx bench/bets.ts (npm run bench:bets).
-// The server runs as it does in production (tsx server/main.ts, FEED=none) on a temp SQLite file
-// holding the demo feed's catalogue; 200 clients in this process place singles over loopback
+// The server runs as `npm run serve` runs it in production (built by the project's server build,
+// started with package.json's serve flags; FEED=none) on a temp SQLite file holding the demo
+// feed's catalogue; 200 clients in this process place singles over loopback
 // for 20 s (BENCH_SECONDS), keep-alive, each waiting for its answer before the next bet. One bet
 // in 20 is retried with the same idempotencyKey (half at once, half after the answer). Then:
 // every 200 answer has its coupon and its ledger debit (else "lost"), no key made two coupons
@@ -38,7 +39,7 @@ async function prepare(url: string, players: number, options: DbOptions = {}) {
   const open = snap.markets.filter((m) => !m.isBlocked && !m.isBannedExpress && snap.games.find((g) => g.id === m.gameId)?.status === 'scheduled');
   const cookies = await fundedSessions(services, players, 1_000_000_000);
   await services.close();
-  return { database, markets: open.map((m) => ({ id: m.id, coef: m.coef })), players: cookies };
+  return { database, markets: open.map((m) => ({ id: m.id, gameId: m.gameId, coef: m.coef })), players: cookies };
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS * 2 });
@@ -46,13 +47,14 @@ const post = (port: number, cookie: string, body: unknown) => postJson(agent, po
 
 async function rawRate(url: string): Promise<number> {
   // the server's own database options (server/main.ts), WAL checkpoints from a thread included
-  const { database, markets, players } = await prepare(url, 10, { backgroundCheckpoint: true });
+  // the same rows as the placements: as many players, markets picked the same way, their real games
+  const { database, markets, players } = await prepare(url, CLIENTS, { backgroundCheckpoint: true });
   const db = database.db;
   const end = Date.now() + RAW_SECONDS * 1000;
   let n = 0;
   while (Date.now() < end) {
     const p = players[n % players.length]!;
-    const m = markets[n % markets.length]!;
+    const m = markets[(n * 7919) % markets.length]!;
     await db.transaction().execute(async (trx) => {
       const c = await trx
         .insertInto('sb_coupons')
@@ -62,7 +64,7 @@ async function rawRate(url: string): Promise<number> {
       const acc = await trx.updateTable('accounts').set((eb) => ({ balance_minor: eb('balance_minor', '-', 1000) })).where('id', '=', p.accountId).returning('balance_minor').executeTakeFirstOrThrow();
       const e = await trx.insertInto('ledger').values({ account_id: p.accountId, amount_minor: -1000, balance_after: acc.balance_minor, kind: 'bet', ref: `coupon:${c.id}`, idempotency_key: null, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
       await trx.updateTable('sb_coupons').set({ bet_entry_id: e.id, balance_after: acc.balance_minor }).where('id', '=', c.id).execute();
-      await trx.insertInto('sb_coupon_bets').values({ coupon_id: c.id, idx: 0, market_id: m.id, game_id: 1, coef_milli: Math.round(m.coef * 1000), is_banker: 0, amount_minor: null, is_live: 0 }).execute();
+      await trx.insertInto('sb_coupon_bets').values({ coupon_id: c.id, idx: 0, market_id: m.id, game_id: m.gameId, coef_milli: Math.round(m.coef * 1000), is_banker: 0, amount_minor: null, is_live: 0 }).execute();
     });
     n++;
   }
@@ -73,12 +75,18 @@ async function rawRate(url: string): Promise<number> {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
   const url = join(dir, 'site.sqlite');
+  const builtDir = join(process.cwd(), 'dist', `.bench-bets-server-${process.pid}`);
   let child: ChildProcess | null = null;
   try {
     const { database, markets, players } = await prepare(url, CLIENTS);
     await database.destroy();
     const port = await freePort();
-    child = await startServerProcess(url, port, { nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [], stderr: true });
+    // the server as `npm start` runs it, built by the project's own server build (inside the
+    // project, so its packages resolve from node_modules)
+    // @ts-expect-error: a plain ES module of the build scripts, without types
+    const { buildServer } = (await import('../scripts/build/server.mjs')) as { buildServer: (o: { outDir: string }) => Promise<{ file: string }> };
+    const { file: builtFile } = await buildServer({ outDir: builtDir });
+    child = await startServerProcess(url, port, { builtFile, nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [], stderr: true });
 
     const latencies: number[] = [];
     const answered = new Map<string, number>(); // idempotency key -> couponId
@@ -134,6 +142,7 @@ async function main() {
     if (child) child.kill('SIGKILL');
     agent.destroy();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(builtDir, { recursive: true, force: true });
   }
 }
 

@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './server-process';
+import { freePort, serveFlags } from './server-process';
 
 jest.setTimeout(60_000);
 
@@ -53,9 +53,9 @@ describe('the compiled server', () => {
     expect(needed.some((n) => n.startsWith('@site/'))).toBe(false);
   });
 
-  test('serves the API and the page with node alone', async () => {
+  test('serves the API and the page with node alone, started as `npm run serve` starts it', async () => {
     const port = await freePort();
-    child = spawn(process.execPath, [built.file], {
+    child = spawn(process.execPath, [...serveFlags(root), built.file], {
       cwd: root,
       env: {
         PATH: process.env.PATH,

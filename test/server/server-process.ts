@@ -1,7 +1,7 @@
-// The production server as a child process (tsx server/main.ts, FEED=none) on a database file:
-// for tests that kill it (sportsbook-crash) and for bench:bets.
+// The production server as a child process (tsx server/main.ts or its build, FEED=none) on a
+// database file: for tests that kill it (sportsbook-crash) and for the benches.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -26,6 +26,23 @@ export interface ServerProcessOptions {
   onLog?: (line: string) => void;
   /** Extra environment, e.g. {REDIS_URL, FEED: 'simulator'} (the defaults are FEED=none, production). */
   env?: Readonly<Record<string, string>>;
+  /**
+   * The server built as `npm run serve` runs it (scripts/build/server.mjs: one ES module, no tsx),
+   * e.g. a file buildServer wrote to a temp folder; without it, tsx server/main.ts.
+   */
+  builtFile?: string;
+}
+
+/**
+ * The node flags `npm run serve` starts the built server with (package.json's one copy), so a
+ * bench runs it as production does: `node <flags> dist/server/main.mjs`.
+ */
+export function serveFlags(root: string): string[] {
+  const serve = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } }).scripts.serve;
+  const words = serve.trim().split(/\s+/);
+  const flags = words.slice(1, -1);
+  if (words[0] !== 'node' || !words.at(-1)!.endsWith('.mjs') || flags.some((f) => !f.startsWith('--'))) throw new Error(`package.json's serve script is not "node <--flags> <file>.mjs": ${serve}`);
+  return flags;
 }
 
 /** Starts the server and resolves once it answers; rejects (and kills it) after 20 s. */
@@ -33,8 +50,9 @@ export async function startServerProcess(dbUrl: string, port: number, options: S
   // Jest (CommonJS) and the benchmarks (ESM) both run from the project root: npm scripts.
   const root = process.cwd();
   if (!existsSync(join(root, 'server', 'main.ts'))) throw new Error(`run from the project root, not ${root}`);
-  // node itself with the tsx loader, so SIGKILL reaches the server (the tsx wrapper would leave it running)
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  // node itself (with the tsx loader for the sources), so SIGKILL reaches the server (the tsx wrapper would leave it running)
+  const entry = options.builtFile ? [...serveFlags(root), options.builtFile] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...entry], {
     cwd: root,
     env: { ...process.env, FEED: 'none', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(root, 'test', 'server', 'fixtures', 'shell-build'), NODE_ENV: 'production', ...options.env },
     stdio: ['ignore', options.onLog ? 'pipe' : 'ignore', options.stderr ? 'inherit' : 'ignore'],
