@@ -229,3 +229,23 @@ test('while a third-party section loads, its skeleton shows: header with back an
   await page.waitForSelector('[data-parcel="@site/app-casino"][data-mf-status="ready"]');
   await page.browserContext().close();
 });
+
+test('a unit whose bytes are not those its import-map integrity names (a tampered CDN copy) is refused by the browser: the footer shows its error block', async () => {
+  const html = await (await fetch(`${web.site.url}/en`)).text();
+  const map = JSON.parse(/<script type="systemjs-importmap"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { imports: Record<string, string> };
+  const footerPath = map.imports['@site/parcel-footer'] as string;
+  const genuine = await (await fetch(`${web.site.url}${footerPath}`)).text();
+  let served = 0;
+  const { page } = await openPage('/en', (req) => {
+    if (new URL(req.url()).pathname !== footerPath) return false;
+    served++;
+    // the same module with one more line: it would run fine, but it is not the file that was built
+    void req.respond({ status: 200, contentType: 'application/javascript', body: `${genuine}\n;window.tampered = true;` });
+    return true;
+  });
+  await page.waitForSelector('[data-slot="footer"] [data-testid="mf-error"]');
+  expect(served).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { tampered?: boolean }).tampered)).toBeUndefined();
+  expect(await page.$('[data-slot="footer"] [data-testid="footer"]')).toBeNull();
+  await page.browserContext().close();
+});
