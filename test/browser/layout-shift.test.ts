@@ -33,3 +33,22 @@ test.each([
   expect(errors).toEqual([]);
   await page.browserContext().close();
 });
+
+test('a loading placeholder keeps its grey lines\' margins inside itself: the slot it fills does not move down (no margin collapsing through the slot)', async () => {
+  const { page } = await web.open('/en');
+  await page.waitForSelector('[data-testid="home-app"]');
+  const moved = await page.evaluate(() => {
+    // an empty slot at the very top of the page, as a slot is before its unit arrives
+    const slot = document.createElement('div');
+    document.body.prepend(slot);
+    const before = slot.getBoundingClientRect().top;
+    slot.innerHTML = '<div class="site-skeleton" data-testid="skeleton"><span></span><span></span></div>';
+    const after = slot.getBoundingClientRect().top;
+    const line = slot.querySelector('span')!.getBoundingClientRect().top - after;
+    slot.remove();
+    return { slotMoved: after - before, lineInsideBy: line };
+  });
+  expect(moved.slotMoved).toBe(0);
+  expect(moved.lineInsideBy).toBeGreaterThan(0);
+  await page.browserContext().close();
+});
