@@ -55,12 +55,13 @@ export function createDb(url: string, options: DbOptions = {}): Db {
   const reader = memory ? null : new SQLite(url, { readonly: true });
   reader?.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteServerDialect(writer, reader) });
+  const totalChanges = writer.prepare('select total_changes()').pluck();
   const checkpointer = options.backgroundCheckpoint && !memory ? startWalCheckpointer(url) : null;
   if (checkpointer) writer.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
   return {
     db,
     dialect: 'sqlite',
-    writes: new GroupCommit(db),
+    writes: new GroupCommit(db, { totalChanges: () => totalChanges.get() as number, inTransaction: () => writer.inTransaction }),
     destroy: async () => {
       await checkpointer?.stop();
       await db.destroy();

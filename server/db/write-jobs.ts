@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
-/** A unit of work that must commit as a whole or not at all; it may run inside a larger transaction. */
+/**
+ * A unit of work that must commit as a whole or not at all; it may run inside a larger
+ * transaction, and more than once (GroupCommit runs a batch again when one of its jobs fails
+ * after writing): only the last run's writes are kept and only its result is answered, so a job
+ * keeps its effects in the database, never in memory.
+ */
 export type WriteJob<T> = (trx: Kysely<Database>) => Promise<T>;
 
 /**

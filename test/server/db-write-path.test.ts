@@ -1,7 +1,7 @@
 // The database write path under load: GroupCommit (many jobs, one COMMIT on SQLite), the SQLite
 // driver's reader connection, and PreparedQuery. Through public interfaces, on both dialects.
 import SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { GroupCommit } from '../../server/db/group-commit';
 import { PreparedQuery } from '../../server/db/prepared-query';
 import type { Database } from '../../server/db/schema';
@@ -117,6 +117,65 @@ describe('SQLite: one writer, many readers', () => {
       writes.run(async (trx) => (await trx.selectFrom('site_config').select('value').where('key', '=', 'first').executeTakeFirst())?.value),
     ]);
     expect(seen).toBe('1');
+  });
+
+  describe('GroupCommit: savepoints only when a failed job has written', () => {
+    /** Jobs started in the same turn share one batch; each counts its runs. */
+    function batch(jobs: Record<string, (trx: Kysely<Database>) => Promise<void>>) {
+      const runs: Record<string, number> = {};
+      const settled = Promise.allSettled(Object.entries(jobs).map(([key, job]) => t.database.writes.run(async (trx) => {
+        runs[key] = (runs[key] ?? 0) + 1;
+        await job(trx);
+        return key;
+      })));
+      return { runs, settled };
+    }
+
+    test('a job refused before it writes (the usual refusal) fails alone and the batch runs once', async () => {
+      const { runs, settled } = batch({
+        a: (trx) => insertConfig(trx, 'a', '1'),
+        b: async (trx) => {
+          await trx.selectFrom('site_config').select('key').execute();
+          throw new Error('refused');
+        },
+        c: (trx) => insertConfig(trx, 'c', '1'),
+      });
+      expect((await settled).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(runs).toEqual({ a: 1, b: 1, c: 1 });
+      expect(await configKeys(t.database.db)).toEqual(['a', 'c']);
+    });
+
+    test('a job that fails after writing: the batch runs again with savepoints (the jobs before it run twice), its writes go, the others commit once', async () => {
+      const { runs, settled } = batch({
+        a: (trx) => insertConfig(trx, 'a', '1'),
+        b: async (trx) => {
+          await insertConfig(trx, 'b', '1');
+          throw new Error('insufficient funds');
+        },
+        c: (trx) => insertConfig(trx, 'c', '1'),
+      });
+      expect((await settled).map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(runs).toEqual({ a: 2, b: 2, c: 1 });
+      expect(await configKeys(t.database.db)).toEqual(['a', 'c']);
+      const rows = await t.database.db.selectFrom('site_config').select('key').where('group_name', '=', 'test').execute();
+      expect(rows).toHaveLength(2);
+    });
+
+    test('a job during which the transaction ends (as SQLite ends it on a full disk) fails the whole batch: no later job writes outside a transaction', async () => {
+      const { runs, settled } = batch({
+        a: (trx) => insertConfig(trx, 'a', '1'),
+        b: async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw('rollback'));
+        },
+        c: (trx) => insertConfig(trx, 'c', '1'),
+      });
+      expect((await settled).map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(runs.c).toBeUndefined();
+      expect(await configKeys(t.database.db)).toEqual([]);
+      // and the writer is free again
+      await t.database.writes.run((trx) => insertConfig(trx, 'after', '1'));
+      expect(await configKeys(t.database.db)).toEqual(['after']);
+    });
   });
 
   test("Kysely's own savepoints work on the driver: a rolled-back savepoint keeps what came before it", async () => {

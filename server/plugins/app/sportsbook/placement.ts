@@ -12,7 +12,7 @@ import type { Clock } from '../clock';
 import type { ProtectionGuard } from '../limits/guard';
 import type { AccountsService } from '../money/accounts';
 import { currencyById, fromMinor, toMinor, type Currency } from '../money/currencies';
-import type { LedgerService } from '../money/ledger';
+import { InsufficientFundsError, type LedgerService } from '../money/ledger';
 import { CouponRejected } from './coupon-errors';
 import { marketKey, placementVerdict, type BettingConfig, type MarketRow, type PlaceBody } from './placement-verdict';
 
@@ -30,7 +30,8 @@ export function requestHash(body: PlaceBody): string {
  * debit through the ledger and the selections. A refused debit or any fault rolls all of it
  * back; (user_id, idempotency_key) is unique, so a retry (even a concurrent one) answers the
  * first coupon and never charges twice. The unit runs through WriteJobs: on SQLite many
- * placements share one COMMIT (GroupCommit), each in its own savepoint, answered after it.
+ * placements share one COMMIT (GroupCommit), answered after it; every refusal, the balance
+ * included, comes before the first write, so a refused bet never makes its batch run again.
  */
 export class PlacementService {
   private readonly queries: ReturnType<typeof placementQueries>;
@@ -80,6 +81,9 @@ export class PlacementService {
     const amountMinor = this.minor(value.amount, currency);
     // Player protection: ban, self-exclusion, session limit, wagering and loss limits (422/403, nothing written).
     await this.protection.checkStake(trx, userId, amountMinor, currency);
+    // Refused for its balance before anything is written, as it would be by the debit below (which
+    // checks again, atomically): a job that fails after writing costs its batch a second run (GroupCommit).
+    if (Number(account.balance_minor) < amountMinor) throw new InsufficientFundsError(account.id, Number(account.balance_minor), account.currency_id);
     const winMinor = this.minor(value.possibleWinWithBonus, currency);
     const createdAt = this.clock.now();
     const coupon_ = await this.queries.insertCoupon.takeFirstOrThrow(trx, {
@@ -148,7 +152,7 @@ export class PlacementService {
       const row = await this.queries.activeAccountAndKey.takeFirst(trx, { user_id: userId, idempotency_key: body.idempotencyKey });
       if (row) {
         if (row.id !== null) return { seen: answerOf(row as SeenCoupon, hash) };
-        return { seen: null, account: { id: row.account_id, currency_id: row.account_currency_id, type: row.account_type } };
+        return { seen: null, account: { id: row.account_id, currency_id: row.account_currency_id, type: row.account_type, balance_minor: row.account_balance_minor } };
       }
     }
     const seen = await this.answerFor(trx, userId, body.idempotencyKey, hash);
@@ -193,7 +197,7 @@ export class PlacementService {
 }
 
 /** What a bet needs of its account. */
-type BetAccount = Pick<Selectable<AccountsTable>, 'id' | 'currency_id' | 'type'>;
+type BetAccount = Pick<Selectable<AccountsTable>, 'id' | 'currency_id' | 'type' | 'balance_minor'>;
 
 /** The columns of an earlier coupon with the same key that its answer is made of. */
 const seenCouponColumns = [
@@ -253,7 +257,7 @@ function placementQueries(db: Kysely<Database>) {
         .leftJoin('sb_coupons as c', (join) =>
           join.on('c.user_id', '=', param('user_id')).on('c.idempotency_key', '=', param('idempotency_key')),
         )
-        .select(['a.id as account_id', 'a.currency_id as account_currency_id', 'a.type as account_type'])
+        .select(['a.id as account_id', 'a.currency_id as account_currency_id', 'a.type as account_type', 'a.balance_minor as account_balance_minor'])
         .select(seenCouponColumns.map((c) => `c.${c}` as const))
         .where('a.user_id', '=', param('user_id'))
         .where('a.is_active', '=', 1)
