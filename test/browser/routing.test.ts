@@ -231,8 +231,8 @@ test('while a third-party section loads, its skeleton shows: header with back an
 });
 
 test('a unit whose bytes are not those its import-map integrity names (a tampered CDN copy) is refused by the browser: the footer shows its error block', async () => {
-  const html = await (await fetch(`${web.site.url}/en`)).text();
-  const map = JSON.parse(/<script type="systemjs-importmap"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as { imports: Record<string, string> };
+  // the live map the page inlines, from the server's own endpoint
+  const map = (await (await fetch(`${web.site.url}/import-map.json?env=production`)).json()) as { imports: Record<string, string> };
   const footerPath = map.imports['@site/parcel-footer'] as string;
   const genuine = await (await fetch(`${web.site.url}${footerPath}`)).text();
   let served = 0;
