@@ -21,7 +21,7 @@ import { createSimulatorFeed } from '../server/feed/index';
 import { buildServices } from '../server/app';
 import { checkBooks } from '../test/server/books';
 import { fundedSessions } from '../test/server/funded-sessions';
-import { freePort, startServerProcess } from '../test/server/server-process';
+import { type BuiltServer, buildServerInProject, freePort, startServerProcess } from '../test/server/server-process';
 import { percentile, postJson, timedRun } from './http-bench';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -75,18 +75,15 @@ async function rawRate(url: string): Promise<number> {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bets-'));
   const url = join(dir, 'site.sqlite');
-  const builtDir = join(process.cwd(), 'dist', `.bench-bets-server-${process.pid}`);
+  let built: BuiltServer | null = null;
   let child: ChildProcess | null = null;
   try {
     const { database, markets, players } = await prepare(url, CLIENTS);
     await database.destroy();
     const port = await freePort();
-    // the server as `npm start` runs it, built by the project's own server build (inside the
-    // project, so its packages resolve from node_modules)
-    // @ts-expect-error: a plain ES module of the build scripts, without types
-    const { buildServer } = (await import('../scripts/build/server.mjs')) as { buildServer: (o: { outDir: string }) => Promise<{ file: string }> };
-    const { file: builtFile } = await buildServer({ outDir: builtDir });
-    child = await startServerProcess(url, port, { builtFile, nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [], stderr: true });
+    // the server as `npm start` runs it: built by the project's own server build
+    built = await buildServerInProject('bench-bets-server');
+    child = await startServerProcess(url, port, { builtFile: built.file, nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [], stderr: true });
 
     const latencies: number[] = [];
     const answered = new Map<string, number>(); // idempotency key -> couponId
@@ -142,7 +139,7 @@ async function main() {
     if (child) child.kill('SIGKILL');
     agent.destroy();
     rmSync(dir, { recursive: true, force: true });
-    rmSync(builtDir, { recursive: true, force: true });
+    built?.remove();
   }
 }
 

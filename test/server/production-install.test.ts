@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, serveFlags } from './server-process';
+import { type BuiltServer, buildServerInProject, freePort, serveFlags } from './server-process';
 
 jest.setTimeout(60_000);
 
@@ -21,22 +21,16 @@ const packageOf = (specifier: string) =>
     .join('/');
 
 describe('the compiled server', () => {
-  // inside the project, so node resolves its packages from node_modules as it will in production
-  const outDir = join(root, 'dist', `.server-test-${process.pid}`);
   const data = mkdtempSync(join(tmpdir(), 'site-serve-'));
-  let built: { file: string; packages: string[] };
+  let built: BuiltServer;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    // @ts-expect-error: a plain ES module of the build scripts, without types
-    const { buildServer } = (await import('../../scripts/build/server.mjs')) as {
-      buildServer(o: { root: string; outDir: string }): Promise<{ file: string; packages: string[] }>;
-    };
-    built = await buildServer({ root, outDir });
+    built = await buildServerInProject('server-test');
   });
   afterAll(() => {
     child?.kill('SIGKILL');
-    rmSync(outDir, { recursive: true, force: true });
+    built?.remove();
     rmSync(data, { recursive: true, force: true });
   });
 

@@ -1,7 +1,7 @@
 // The production server as a child process (tsx server/main.ts or its build, FEED=none) on a
 // database file: for tests that kill it (sportsbook-crash) and for the benches.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -27,10 +27,34 @@ export interface ServerProcessOptions {
   /** Extra environment, e.g. {REDIS_URL, FEED: 'simulator'} (the defaults are FEED=none, production). */
   env?: Readonly<Record<string, string>>;
   /**
-   * The server built as `npm run serve` runs it (scripts/build/server.mjs: one ES module, no tsx),
-   * e.g. a file buildServer wrote to a temp folder; without it, tsx server/main.ts.
+   * The server built as `npm run serve` runs it (buildServerInProject: one ES module, no tsx),
+   * started with the serve script's flags; without it, tsx server/main.ts.
    */
   builtFile?: string;
+}
+
+export interface BuiltServer {
+  file: string;
+  /** The npm packages the built server imports. */
+  packages: string[];
+  /** Deletes the build. */
+  remove(): void;
+}
+
+/**
+ * The server built by the project's own server build (scripts/build/server.mjs), as `npm run
+ * build` builds it, into a folder of its own under dist/: inside the project, so node resolves
+ * its packages from node_modules as it will in production.
+ */
+export async function buildServerInProject(name: string): Promise<BuiltServer> {
+  const root = process.cwd();
+  const outDir = join(root, 'dist', `.${name}-${process.pid}`);
+  // @ts-expect-error: a plain ES module of the build scripts, without types
+  const { buildServer } = (await import('../../scripts/build/server.mjs')) as {
+    buildServer(o: { root: string; outDir: string }): Promise<{ file: string; packages: string[] }>;
+  };
+  const built = await buildServer({ root, outDir });
+  return { ...built, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 /**
