@@ -9,7 +9,7 @@ import type { Clock } from '../clock';
 import type { ProtectionGuard } from '../limits/guard';
 import type { AccountsService } from '../money/accounts';
 import { currencyById, type Currency } from '../money/currencies';
-import type { LedgerService } from '../money/ledger';
+import { checkFunds, type LedgerService } from '../money/ledger';
 
 // The money path of every draw product (lotto, toto): buying a ticket and paying it, the same
 // way the sportsbook places and settles a coupon.
@@ -88,6 +88,7 @@ export async function purchaseTicket<T>(deps: TicketDeps, userId: number, spec: 
     if (!currency) throw new Error(`account ${account.id} has an unknown currency ${account.currency_id}`);
     const amountMinor = await spec.price(trx, currency);
     await deps.protection.checkStake(trx, userId, amountMinor, currency);
+    checkFunds(account, amountMinor);
     const ticketId = await spec.insert(trx, {
       user_id: userId,
       account_id: account.id,

@@ -1,6 +1,6 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { PreparedQuery } from '../../../db/prepared-query';
-import type { Database, LedgerTable } from '../../../db/schema';
+import type { AccountsTable, Database, LedgerTable } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/db-errors';
 import { HttpError } from '../../external/http-error';
 import { currencyById, fromMinor } from './currencies';
@@ -63,6 +63,16 @@ export class InsufficientFundsError extends HttpError<'ledger.insufficient_funds
     const meta = currency ? { balance: fromMinor(balanceMinor, currency), currency: currency.iso } : { balance: balanceMinor, currency: String(currencyId) };
     super(422, 'ledger.insufficient_funds', `There is not enough money on the account for this operation (balance ${meta.balance} ${meta.currency})`, { meta });
   }
+}
+
+/**
+ * Refuses a debit that the balance read in the caller's transaction does not cover, with the
+ * error the debit itself would give, but before the caller's first write: a write job that fails
+ * after writing makes its GroupCommit batch run again. The debit (post) still checks, atomically.
+ */
+export function checkFunds(account: Pick<Selectable<AccountsTable>, 'id' | 'balance_minor' | 'currency_id'>, amountMinor: number): void {
+  const balance = Number(account.balance_minor);
+  if (balance < amountMinor) throw new InsufficientFundsError(account.id, balance, account.currency_id);
 }
 
 export class AccountNotFoundError extends HttpError<'account.not_found'> {

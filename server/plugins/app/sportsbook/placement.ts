@@ -12,7 +12,7 @@ import type { Clock } from '../clock';
 import type { ProtectionGuard } from '../limits/guard';
 import type { AccountsService } from '../money/accounts';
 import { currencyById, fromMinor, toMinor, type Currency } from '../money/currencies';
-import { InsufficientFundsError, type LedgerService } from '../money/ledger';
+import { checkFunds, type LedgerService } from '../money/ledger';
 import { CouponRejected } from './coupon-errors';
 import { marketKey, placementVerdict, type BettingConfig, type MarketRow, type PlaceBody } from './placement-verdict';
 
@@ -81,9 +81,7 @@ export class PlacementService {
     const amountMinor = this.minor(value.amount, currency);
     // Player protection: ban, self-exclusion, session limit, wagering and loss limits (422/403, nothing written).
     await this.protection.checkStake(trx, userId, amountMinor, currency);
-    // Refused for its balance before anything is written, as it would be by the debit below (which
-    // checks again, atomically): a job that fails after writing costs its batch a second run (GroupCommit).
-    if (Number(account.balance_minor) < amountMinor) throw new InsufficientFundsError(account.id, Number(account.balance_minor), account.currency_id);
+    checkFunds(account, amountMinor);
     const winMinor = this.minor(value.possibleWinWithBonus, currency);
     const createdAt = this.clock.now();
     const coupon_ = await this.queries.insertCoupon.takeFirstOrThrow(trx, {
