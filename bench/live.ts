@@ -17,7 +17,9 @@
 //    stops they equal the database's (the last value the stream sent).
 // The page's CPU is throttled `--cpu-throttle` times (default 4: a low-end laptop) through the
 // DevTools protocol, from the page load on.
-// Last line: RESULT longtasks=<count> p95_ms=<ms> dropped_frames_pct=<pct> cpu_throttle=<x>.
+// Also the main thread's busy share of the measured seconds (CDP Performance metrics), steadier
+// than the long-task count on a noisy host.
+// Last line: RESULT longtasks=<count> p95_ms=<ms> dropped_frames_pct=<pct> busy_pct=<pct> cpu_throttle=<x>.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
@@ -174,9 +176,11 @@ async function main() {
     log(`${bets.length} bets in the coupon; measuring for ${seconds} s`);
     const trace = arg('--trace');
     if (trace) await page.tracing.start({ path: trace, screenshots: false });
+    const before = await page.metrics();
     await page.evaluate(() => (window as unknown as { __bench: { start(): void } }).__bench.start());
     await new Promise((r) => setTimeout(r, seconds * 1000));
     await page.evaluate(() => (window as unknown as { __bench: { stop(): void } }).__bench.stop());
+    const after = await page.metrics();
     if (trace) await page.tracing.stop();
     const m = await page.evaluate(() => {
       const b = (window as unknown as { __bench: { latencies: number[]; updates: number; longtasks: number[]; frames: number; dropped: number; couponChecks: number; couponMismatches: string[] } }).__bench;
@@ -205,12 +209,16 @@ async function main() {
     const droppedPct = m.frames + m.dropped === 0 ? 100 : (100 * m.dropped) / (m.frames + m.dropped);
     console.log(`updates applied: ${m.updates} in ${seconds} s (${(m.updates / seconds).toFixed(0)}/s, after per-frame coalescing)`);
     console.log(`latency update->paint: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...m.latencies).toFixed(1)} ms`);
+    // The renderer's main thread, busy share of the measured seconds (CDP Performance metrics):
+    // steadier from run to run than the count of long tasks, which a busy host moves a lot.
+    const busy = (k: 'TaskDuration' | 'ScriptDuration' | 'LayoutDuration' | 'RecalcStyleDuration') => (100 * ((after[k] ?? 0) - (before[k] ?? 0))) / seconds;
+    console.log(`main thread busy: ${busy('TaskDuration').toFixed(1)}% (script ${busy('ScriptDuration').toFixed(1)}%, layout ${busy('LayoutDuration').toFixed(1)}%, style ${busy('RecalcStyleDuration').toFixed(1)}%)`);
     console.log(`frames: ${m.frames} painted, ${m.dropped} dropped; long tasks: ${m.longtasks.length} (${m.longtasks.map((d) => d.toFixed(0)).join(', ') || 'none'} ms)`);
     console.log(`coupon: ${coupon.length} bets; checked at ${m.couponChecks} frames, ${m.couponMismatches.length} mismatches with the page; after the feed stopped ${stale.length} differ from the stream's last value`);
     for (const s of [...m.couponMismatches, ...stale]) console.log(`  ${s}`);
     if (errors.length > 0) console.log(`page errors: ${errors.join('; ')}`);
     if (coupon.length !== bets.length || stale.length > 0 || m.couponMismatches.length > 0) process.exitCode = 1;
-    console.log(`RESULT longtasks=${m.longtasks.length} p95_ms=${p95.toFixed(1)} dropped_frames_pct=${droppedPct.toFixed(2)} cpu_throttle=${throttle}`);
+    console.log(`RESULT longtasks=${m.longtasks.length} p95_ms=${p95.toFixed(1)} dropped_frames_pct=${droppedPct.toFixed(2)} busy_pct=${busy('TaskDuration').toFixed(1)} cpu_throttle=${throttle}`);
   } finally {
     await browser.close();
     await site.close();
