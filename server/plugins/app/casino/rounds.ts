@@ -225,7 +225,12 @@ export class CasinoRounds {
     if (seen) return seen;
     const real = session.mode === 'real';
     // Player protection: ban, self-exclusion, session limit, wagering and loss limits (nothing written).
-    if (real) await this.protection.checkStake(trx, session.user_id as number, stakeMinor, currency);
+    // Refused for the balance before the nonce is taken: a refusal writes nothing (a write job that
+    // fails after writing makes its GroupCommit batch run again). The debit itself checks again.
+    if (real) {
+      await this.protection.checkStake(trx, session.user_id as number, stakeMinor, currency);
+      await this.ledger.checkFundsOf(session.account_id as number, stakeMinor, trx);
+    } else await this.checkDemoFunds(trx, session.id, stakeMinor, currency);
     const seed = await this.fairness.takeNonce(trx, ownerOf(session));
     if (!seed) throw new NoSeed();
     const engine = ENGINES[game.engine as keyof typeof ENGINES];
@@ -238,15 +243,9 @@ export class CasinoRounds {
     if (!real) {
       const row = await this.queries.demoPlay.takeFirst(trx, { id: session.id, stake: stakeMinor, win: winMinor });
       if (!row) {
-        const left = await trx
-          .selectFrom('casino_sessions')
-          .select('demo_balance_minor')
-          .where('id', '=', session.id)
-          .executeTakeFirstOrThrow();
-        throw new HttpError(422, 'ledger.insufficient_funds', 'the demo balance is below the stake', {
-          pointer: '/stake',
-          meta: { balance: fromMinor(Number(left.demo_balance_minor), currency), currency: currency.iso },
-        });
+        // a concurrent round of the session spent the balance since the check above
+        await this.checkDemoFunds(trx, session.id, stakeMinor, currency);
+        throw new Error(`demo round of session ${session.id} updated no balance`);
       }
       balanceMinor = Number(row.demo_balance_minor);
     }
@@ -288,6 +287,16 @@ export class CasinoRounds {
       clientSeed: seed.client_seed,
       nonce: seed.used,
     };
+  }
+
+  /** Refuses a demo stake above the session's virtual balance, as the ledger refuses a real one. */
+  private async checkDemoFunds(trx: Kysely<Database>, sessionId: string, stakeMinor: number, currency: Currency): Promise<void> {
+    const left = await trx.selectFrom('casino_sessions').select('demo_balance_minor').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    if (Number(left.demo_balance_minor) < stakeMinor)
+      throw new HttpError(422, 'ledger.insufficient_funds', 'the demo balance is below the stake', {
+        pointer: '/stake',
+        meta: { balance: fromMinor(Number(left.demo_balance_minor), currency), currency: currency.iso },
+      });
   }
 
   /** The first answer of an idempotency key in a session, or null; 409 when the key came with another round. */

@@ -118,6 +118,16 @@ export class LedgerService {
     return Number(row.balance_minor);
   }
 
+  /**
+   * checkFunds on the account as the caller's transaction reads it: for a product that knows the
+   * account's id only (a casino session's), before its first write. Closed or missing: not found.
+   */
+  async checkFundsOf(accountId: number, amountMinor: number, trx: Kysely<Database>): Promise<void> {
+    const account = await trx.selectFrom('accounts').select(['id', 'balance_minor', 'currency_id', 'closed_at']).where('id', '=', accountId).executeTakeFirst();
+    if (!account || account.closed_at !== null) throw new AccountNotFoundError(accountId);
+    checkFunds(account, amountMinor);
+  }
+
   /** The sum of an account's ledger; equals its balance (the invariant tests check). */
   async sumMinor(accountId: number, trx: Kysely<Database> = this.db): Promise<number> {
     const row = await trx
