@@ -1,5 +1,5 @@
 import { ACCOUNT_TYPE, type AccountsView, type AccountView, type CatalogueCode, type CurrencyChange, type ErrorMeta } from '@site/api/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { PreparedQuery } from '../../../db/prepared-query';
 import type { AccountsTable, Database } from '../../../db/schema';
 import { currencyById, fromMinor } from './currencies';
@@ -13,6 +13,14 @@ function change<C extends ChangeCode>(success: boolean, code: C, message: string
   return { success, data: { message, code, ...(meta && { meta }) } };
 }
 
+/**
+ * The rule of the account money goes to and bets come from: the player's, the one made active,
+ * not closed. For a query of `accounts`, alone or joined (placement reads it with the coupon's key).
+ */
+export function isActiveAccountOf(eb: ExpressionBuilder<Database, 'accounts'>, userId: number) {
+  return eb.and([eb('accounts.user_id', '=', userId), eb('accounts.is_active', '=', 1), eb('accounts.closed_at', 'is', null)]);
+}
+
 /** A player's accounts. Balances are read here and changed only through the LedgerService. */
 export class AccountsService {
   /** On the path of every bet, so compiled once (see PreparedQuery). */
@@ -23,7 +31,10 @@ export class AccountsService {
     private readonly clock: Clock,
   ) {
     this.activeAccountQuery = new PreparedQuery(db, (db, param) =>
-      db.selectFrom('accounts').selectAll().where('user_id', '=', param('user_id')).where('is_active', '=', 1).where('closed_at', 'is', null),
+      db
+        .selectFrom('accounts')
+        .selectAll()
+        .where((eb) => isActiveAccountOf(eb, param('user_id'))),
     );
   }
 

@@ -10,7 +10,7 @@ import type { WriteJobs } from '../../../db/write-jobs';
 import { HttpError } from '../../external/http-error';
 import type { Clock } from '../clock';
 import type { ProtectionGuard } from '../limits/guard';
-import type { AccountsService } from '../money/accounts';
+import { isActiveAccountOf, type AccountsService } from '../money/accounts';
 import { currencyById, fromMinor, toMinor, type Currency } from '../money/currencies';
 import { checkFunds, type LedgerService } from '../money/ledger';
 import { CouponRejected } from './coupon-errors';
@@ -244,22 +244,25 @@ function placementQueries(db: Kysely<Database>) {
         .where('user_id', '=', param('user_id'))
         .where('idempotency_key', '=', param('idempotency_key')),
     ),
-    // The active account (as AccountsService.activeAccount finds it) and, joined when the key
+    // The active account (isActiveAccountOf, as AccountsService.activeAccount) and, joined when the key
     // was used before, that coupon's answer columns (all null otherwise).
     activeAccountAndKey: new PreparedQuery<
       { user_id: number; idempotency_key: string },
       { [K in keyof BetAccount as `account_${K}`]: BetAccount[K] } & { [K in keyof SeenCoupon]: SeenCoupon[K] | null }
     >(db, (db, param) =>
       db
-        .selectFrom('accounts as a')
+        .selectFrom('accounts')
         .leftJoin('sb_coupons as c', (join) =>
           join.on('c.user_id', '=', param('user_id')).on('c.idempotency_key', '=', param('idempotency_key')),
         )
-        .select(['a.id as account_id', 'a.currency_id as account_currency_id', 'a.type as account_type', 'a.balance_minor as account_balance_minor'])
+        .select([
+          'accounts.id as account_id',
+          'accounts.currency_id as account_currency_id',
+          'accounts.type as account_type',
+          'accounts.balance_minor as account_balance_minor',
+        ])
         .select(seenCouponColumns.map((c) => `c.${c}` as const))
-        .where('a.user_id', '=', param('user_id'))
-        .where('a.is_active', '=', 1)
-        .where('a.closed_at', 'is', null),
+        .where((eb) => isActiveAccountOf(eb, param('user_id'))),
     ),
     insertCoupon: new PreparedQuery<Required<CouponValues>, { id: number }>(db, (db, param) =>
       db
