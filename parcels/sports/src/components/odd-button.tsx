@@ -19,8 +19,6 @@ export interface OddButtonProps {
   wide?: boolean;
 }
 
-const LOCK = '🔒';
-
 /** What a button shows, kept to write only what changed (a DOM write costs style work). */
 interface Shown {
   cls: string;
@@ -65,7 +63,9 @@ function paint(
     if (locked) coefEl.setAttribute('aria-label', lockedLabel);
     else coefEl.removeAttribute('aria-label');
   }
-  const text = locked ? LOCK : format.text(m.coef, viewId);
+  // locked: no price; the styles draw a padlock (no emoji: a system without an emoji font shows a
+  // box) and the aria-label says it
+  const text = locked ? '' : format.text(m.coef, viewId);
   if (text !== shown.text) {
     shown.text = text;
     // The price's own text node changes in place: textContent would put a new node (and a new
