@@ -8,7 +8,8 @@ jest.setTimeout(60_000);
 const web = withSiteAndBrowser({ feed: { seed: 7, scale: 0.25 } });
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await web.open(path);
+  // a desktop window: below 1024 px the site hands over to the mobile one
+  const opened = await web.open(path, (p) => p.setViewport({ width: 1366, height: 900 }));
   await opened.page.waitForSelector('[data-testid="sports-app"][data-status="ready"] [data-testid="odd"]');
   return opened;
 }
