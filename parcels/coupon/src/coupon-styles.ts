@@ -20,6 +20,8 @@ const css = `
 .coupon .coupon__error { color: var(--site-danger); font-size: var(--site-font-sm); margin: var(--site-space-1) 0; }
 .coupon .coupon__row { display: flex; align-items: center; gap: var(--site-space-2); margin: var(--site-space-2) 0; flex-wrap: wrap; }
 .coupon .coupon__row input[type="text"] { width: 96px; min-height: 32px; font-variant-numeric: tabular-nums; }
+/* The code field takes what the row leaves beside its button: its placeholder is read whole. */
+.coupon .coupon__row input.coupon__code { flex: 1 1 120px; min-width: 0; }
 .coupon .coupon__amount button { min-width: 32px; min-height: 32px; font-weight: 700; }
 .coupon .coupon__bonus { background: var(--site-surface); border: 1px dashed var(--site-warning); color: var(--site-text); padding: var(--site-space-2); border-radius: var(--site-radius-1); }
 .coupon .coupon__totals { font-variant-numeric: tabular-nums; }

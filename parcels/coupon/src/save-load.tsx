@@ -44,6 +44,7 @@ export const SaveLoad = observer(function SaveLoad({ controller }: { controller:
       >
         <input
           type="text"
+          className="coupon__code"
           data-testid="coupon-load-code"
           placeholder={t('load_placeholder')}
           maxLength={16}
