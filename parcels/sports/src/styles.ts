@@ -16,10 +16,11 @@ const css = `
 .app-sports .sports-app__main { min-width: 0; }
 .app-sports .sports-menu { background: var(--site-surface); border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-3); font-size: var(--site-font-md); align-self: start; }
 .app-sports .sports-menu ul { list-style: none; margin: 0; padding: 0; }
-.app-sports .sports-menu a { color: var(--site-text); text-decoration: none; display: block; padding: var(--site-space-1) 0; }
+/* The name and its count side by side: a long name wraps beside its count, never over the next line. */
+.app-sports .sports-menu a { color: var(--site-text); text-decoration: none; display: flex; align-items: baseline; justify-content: space-between; gap: var(--site-space-2); padding: var(--site-space-1) 0; }
 .app-sports .sports-menu a.is-active { font-weight: 700; }
 .app-sports .sports-menu__sections { display: flex; flex-wrap: wrap; gap: var(--site-space-2); margin-bottom: var(--site-space-2); }
-.app-sports .sports-menu__count { color: var(--site-text-muted); font-size: var(--site-font-xs); float: right; }
+.app-sports .sports-menu__count { color: var(--site-text-muted); font-size: var(--site-font-xs); flex: none; }
 .app-sports .sports-menu__champs { padding-left: var(--site-space-3) !important; }
 .app-sports .sports-stale { background: var(--site-surface-2); border: 1px solid var(--site-warning); color: var(--site-warning); padding: var(--site-space-2) var(--site-space-3); border-radius: var(--site-radius-1); margin-bottom: var(--site-space-3); }
 .app-sports .champ { background: var(--site-surface); border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-2) var(--site-space-3); margin-bottom: var(--site-space-3); content-visibility: auto; contain-intrinsic-size: auto 240px; }
