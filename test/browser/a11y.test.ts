@@ -63,6 +63,9 @@ const GUEST_PAGES: Array<[string, Ready]> = [
   ['/en/live', '[data-testid="sports-app"][data-status="ready"]'],
   ['/en/user/login', 'form input'],
   ['/en/registration', 'form input'],
+  ['/en/lotto', '[data-testid="lotto-game"]'],
+  ['/en/lotto/view/6-of-45', '[data-testid="lotto-number-45"]'],
+  ['/en/toto/main/draws', '[data-testid="toto-draws"] h1'],
 ];
 
 async function open(path: string, ready: Ready, signedIn: boolean, theme: 'light' | 'dark' = 'light'): Promise<Page> {

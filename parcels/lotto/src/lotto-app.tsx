@@ -41,8 +41,6 @@ export function LottoApp({ route }: { route?: LottoRouteProps }) {
   );
 }
 
-const NAV_STYLE = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' } as const;
-
 function LottoNav({ current }: { current: LottoRouteProps | undefined }) {
   const { t } = useTranslation('lotto');
   const lang = useStores().settings.language;
@@ -57,7 +55,7 @@ function LottoNav({ current }: { current: LottoRouteProps | undefined }) {
   ];
   const path = current ? currentPath(current) : '';
   return (
-    <nav className="lotto__nav" data-testid="lotto-nav" aria-label={t('nav_label')} style={NAV_STYLE}>
+    <nav className="lotto__nav" data-testid="lotto-nav" aria-label={t('nav_label')}>
       {links.map(([key, to]) => (
         <a key={key} href={`/${lang}/${to}`} aria-current={path === to ? 'page' : undefined}>
           {t(key)}

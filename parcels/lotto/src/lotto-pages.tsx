@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LottoGame, type Message, messageOf } from '@site/api';
 import { useStores } from '@site/stores';
-import { DateTime, LoadState, MessageText, Money, useLoaded } from '@site/ui';
+import { Button, DateTime, LoadState, MessageText, Money, useFormat, useLoaded } from '@site/ui';
 import { lottoApi } from './lotto-api';
 import { DrawRow } from './lotto-results';
 
@@ -17,9 +17,9 @@ export const CataloguePage = observer(function CataloguePage() {
       <h1>{t('catalogue_title')}</h1>
       <LoadState state={state} testIdPrefix="lotto">
         {(games) => (
-          <ul>
+          <ul className="lotto-games">
             {games.map((g) => (
-              <li key={g.id} data-testid="lotto-game" data-game={g.id}>
+              <li key={g.id} className="lotto-card" data-testid="lotto-game" data-game={g.id}>
                 <h2>{t('game_name', { pick: g.pick, of: g.of })}</h2>
                 <p>
                   {t('next_draw')}: <DateTime value={g.nextDraw.drawAt} />
@@ -27,7 +27,7 @@ export const CataloguePage = observer(function CataloguePage() {
                 <p>
                   {t('price')}: <Money amount={g.price} currency={g.currency} />
                 </p>
-                <a href={`/${settings.language}/lotto/view/${g.slug}`} data-testid="lotto-play">
+                <a className="site-btn site-btn--primary" href={`/${settings.language}/lotto/view/${g.slug}`} data-testid="lotto-play">
                   {t('play')}
                 </a>
               </li>
@@ -54,16 +54,18 @@ export const GamePage = observer(function GamePage({ id }: { id: string }) {
           ) : (
             <>
               <TicketForm game={found.game} onBought={() => setRound((r) => r + 1)} />
-              <h2>{t('results_title')}</h2>
-              {found.results.length === 0 ? (
-                <p>{t('no_results')}</p>
-              ) : (
-                <ul>
-                  {found.results.map((d) => (
-                    <DrawRow key={d.id} draw={d} />
-                  ))}
-                </ul>
-              )}
+              <div className="lotto-card">
+                <h2>{t('results_title')}</h2>
+                {found.results.length === 0 ? (
+                  <p className="lotto-note">{t('no_results')}</p>
+                ) : (
+                  <ul className="lotto-list">
+                    {found.results.map((d) => (
+                      <DrawRow key={d.id} draw={d} />
+                    ))}
+                  </ul>
+                )}
+              </div>
             </>
           )
         }
@@ -77,6 +79,7 @@ type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'bought'; id: numbe
 const TicketForm = observer(function TicketForm({ game, onBought }: { game: LottoGame; onBought: () => void }) {
   const { t } = useTranslation('lotto');
   const { api, accounts, user } = useStores();
+  const format = useFormat();
   const [picked, setPicked] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const toggle = (n: number) =>
@@ -102,46 +105,68 @@ const TicketForm = observer(function TicketForm({ game, onBought }: { game: Lott
     }
   };
   return (
-    <div data-testid="lotto-ticket-form" data-game={game.id}>
+    <div className="lotto-card" data-testid="lotto-ticket-form" data-game={game.id}>
       <h1>{t('game_name', { pick: game.pick, of: game.of })}</h1>
-      <p>
+      <p className="lotto-meta">
         {t('next_draw')}: <DateTime value={game.nextDraw.drawAt} /> · {t('price')}: <Money amount={game.price} currency={game.currency} />
       </p>
-      <p data-testid="lotto-seed-hash">
+      <p className="lotto-meta" data-testid="lotto-seed-hash">
         {t('seed_hash')}: <code>{game.nextDraw.seedHash}</code>
       </p>
       <p>{t('pick_numbers', { pick: game.pick })}</p>
-      <div role="group" aria-label={t('pick_numbers', { pick: game.pick })} style={{ display: 'grid', gridTemplateColumns: 'repeat(9, 2.5rem)', gap: '0.25rem' }}>
+      <div role="group" aria-label={t('pick_numbers', { pick: game.pick })} className="lotto-numbers">
         {Array.from({ length: game.of }, (_, i) => i + 1).map((n) => (
-          <button key={n} type="button" data-testid={`lotto-number-${n}`} aria-pressed={picked.includes(n)} onClick={() => toggle(n)}>
+          <button
+            key={n}
+            type="button"
+            className="lotto-number"
+            data-testid={`lotto-number-${n}`}
+            aria-pressed={picked.includes(n)}
+            onClick={() => toggle(n)}
+          >
             {n}
           </button>
         ))}
       </div>
-      <p data-testid="lotto-picked">{t('picked', { count: picked.length, pick: game.pick })}</p>
-      <button type="button" data-testid="lotto-quick-pick" onClick={quickPick}>
-        {t('quick_pick')}
-      </button>
-      <button type="button" data-testid="lotto-clear" onClick={() => setPicked([])}>
-        {t('clear')}
-      </button>
-      {user.isAuthorized ? (
-        <button type="button" data-testid="lotto-buy" disabled={picked.length !== game.pick || outcome.kind === 'busy'} onClick={() => void buy()}>
-          {t('buy')}
-        </button>
-      ) : (
-        <p data-testid="lotto-login">{t('login_to_play')}</p>
+      <p className="lotto-note" data-testid="lotto-picked">
+        {t('picked', { count: picked.length, pick: game.pick })}
+      </p>
+      <div className="lotto-actions">
+        <Button testId="lotto-quick-pick" onClick={quickPick}>
+          {t('quick_pick')}
+        </Button>
+        <Button variant="ghost" testId="lotto-clear" onClick={() => setPicked([])}>
+          {t('clear')}
+        </Button>
+        {user.isAuthorized ? (
+          <Button
+            variant="primary"
+            testId="lotto-buy"
+            disabled={picked.length !== game.pick || outcome.kind === 'busy'}
+            onClick={() => void buy()}
+          >
+            {t('buy')}
+          </Button>
+        ) : (
+          <p className="lotto-note" data-testid="lotto-login">
+            {t('login_to_play')}
+          </p>
+        )}
+      </div>
+      {outcome.kind === 'bought' && (
+        <p className="lotto-success" data-testid="lotto-bought">
+          {t('bought', { id: outcome.id })}
+        </p>
       )}
-      {outcome.kind === 'bought' && <p data-testid="lotto-bought">{t('bought', { id: outcome.id })}</p>}
       {outcome.kind === 'error' && (
-        <p role="alert" data-testid="lotto-buy-error">
+        <p className="lotto-error" role="alert" data-testid="lotto-buy-error">
           <MessageText message={outcome.message} />
         </p>
       )}
       <h2>{t('prize_tiers')}</h2>
-      <ul>
+      <ul className="lotto-list">
         {game.tiers.map((x) => (
-          <li key={x.matches}>{t('tier', x)}</li>
+          <li key={x.matches}>{t('tier', { matches: x.matches, multiplier: format.number(x.multiplier) })}</li>
         ))}
       </ul>
     </div>

@@ -31,31 +31,42 @@ export const TicketsSection = observer(function TicketsSection<T extends TicketB
 }) {
   const { t } = useTranslation('lotto');
   const { api, accounts, user } = useStores();
-  const state = useLoaded((signal) => (user.isAuthorized ? load(signal) : Promise.resolve(null)), [api, user.isAuthorized, accounts.balance]);
+  const state = useLoaded(
+    (signal) => (user.isAuthorized ? load(signal) : Promise.resolve(null)),
+    [api, user.isAuthorized, accounts.balance],
+  );
   return (
     <section data-testid={testId}>
       <h1>{title}</h1>
       <LoadState state={state} testIdPrefix="lotto">
         {(tickets) =>
           tickets === null ? (
-            <p data-testid="lotto-login">{t('login_to_play')}</p>
+            <p className="lotto-note" data-testid="lotto-login">
+              {t('login_to_play')}
+            </p>
           ) : tickets.length === 0 ? (
-            <p data-testid="lotto-no-tickets">{t('no_tickets')}</p>
+            <p className="lotto-note" data-testid="lotto-no-tickets">
+              {t('no_tickets')}
+            </p>
           ) : (
-            <table>
-              <tbody>
-                {tickets.map((x) => (
-                  <tr key={x.id} data-testid={rowTestId} data-status={x.status}>
-                    {cells(x)}
-                    <td>
-                      <Money amount={x.amount} currency={x.currency} />
-                    </td>
-                    <td data-testid={`${rowTestId}-status`}>{t(`status_${x.status as 'open' | 'won' | 'lost'}`)}</td>
-                    <td data-testid={`${rowTestId}-win`}>{x.win !== null && x.win > 0 && <Money amount={x.win} currency={x.currency} />}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <div className="lotto-card">
+              <table className="lotto-table">
+                <tbody>
+                  {tickets.map((x) => (
+                    <tr key={x.id} data-testid={rowTestId} data-status={x.status}>
+                      {cells(x)}
+                      <td>
+                        <Money amount={x.amount} currency={x.currency} />
+                      </td>
+                      <td data-testid={`${rowTestId}-status`}>{t(`status_${x.status as 'open' | 'won' | 'lost'}`)}</td>
+                      <td data-testid={`${rowTestId}-win`}>
+                        {x.win !== null && x.win > 0 && <Money amount={x.win} currency={x.currency} />}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )
         }
       </LoadState>

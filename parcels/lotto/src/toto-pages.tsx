@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Message, messageOf, TOTO_BASE_PRICE, totoCombinations, type TotoDraw, type TotoPool } from '@site/api';
 import { useStores } from '@site/stores';
-import { DateTime, LoadState, MessageText, Money, useLoaded } from '@site/ui';
+import { Button, DateTime, LoadState, MessageText, Money, useLoaded } from '@site/ui';
 import { lottoApi } from './lotto-api';
 import { TicketsSection } from './tickets-section';
 
@@ -16,7 +16,10 @@ export const TotoPage = observer(function TotoPage({ section, nomineesOnly = fal
   const { t } = useTranslation('lotto');
   const { api, settings, accounts } = useStores();
   const [round, setRound] = useState(0);
-  const state = useLoaded((signal) => lottoApi(api, signal).totoCurrent(settings.language), [api, settings.language, round, accounts.activeAccount?.iso]);
+  const state = useLoaded(
+    (signal) => lottoApi(api, signal).totoCurrent(settings.language),
+    [api, settings.language, round, accounts.activeAccount?.iso],
+  );
   return (
     <section data-testid={nomineesOnly ? 'toto-nominees' : 'toto-page'} data-section={section}>
       <h1>{t('toto_title')}</h1>
@@ -35,7 +38,15 @@ export const TotoPage = observer(function TotoPage({ section, nomineesOnly = fal
 
 type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'bought'; id: number } | { kind: 'error'; message: Message };
 
-const TotoTicketForm = observer(function TotoTicketForm({ draw, readOnly, onBought }: { draw: TotoDraw; readOnly: boolean; onBought: () => void }) {
+const TotoTicketForm = observer(function TotoTicketForm({
+  draw,
+  readOnly,
+  onBought,
+}: {
+  draw: TotoDraw;
+  readOnly: boolean;
+  onBought: () => void;
+}) {
   const { t } = useTranslation('lotto');
   const { api, accounts, user } = useStores();
   const [sets, setSets] = useState<ReadonlySet<string>[]>(() => draw.events.map(() => new Set<string>()));
@@ -66,14 +77,14 @@ const TotoTicketForm = observer(function TotoTicketForm({ draw, readOnly, onBoug
     }
   };
   return (
-    <div data-testid="toto-draw" data-draw={draw.id}>
-      <p>
+    <div className="lotto-card" data-testid="toto-draw" data-draw={draw.id}>
+      <p className="lotto-meta">
         {t('toto_draw', { id: draw.id })} · {t('toto_closes')}: <DateTime value={draw.closesAt} />
       </p>
       {draw.pools.map((p) => (
         <PoolLine key={p.currency} pool={p} />
       ))}
-      <table>
+      <table className="lotto-table">
         <tbody>
           {draw.events.map((e, idx) => (
             <tr key={e.idx} data-testid="toto-event">
@@ -89,7 +100,12 @@ const TotoTicketForm = observer(function TotoTicketForm({ draw, readOnly, onBoug
                 OUTCOMES.map((o) => (
                   <td key={o}>
                     <label>
-                      <input type="checkbox" data-testid={`toto-pick-${e.idx}-${o}`} checked={sets[idx]?.has(o) ?? false} onChange={() => toggle(idx, o)} />
+                      <input
+                        type="checkbox"
+                        data-testid={`toto-pick-${e.idx}-${o}`}
+                        checked={sets[idx]?.has(o) ?? false}
+                        onChange={() => toggle(idx, o)}
+                      />
                       {o}
                     </label>
                   </td>
@@ -100,23 +116,33 @@ const TotoTicketForm = observer(function TotoTicketForm({ draw, readOnly, onBoug
       </table>
       {!readOnly && (
         <>
-          <p>
+          <p className="lotto-actions">
             {t('toto_combinations')}: <span data-testid="toto-combinations">{combinations}</span> · {t('toto_price')}:{' '}
             <span data-testid="toto-price">
               <Money amount={combinations * TOTO_BASE_PRICE} currency={currency} />
             </span>
           </p>
-          {!complete && <p data-testid="toto-pick-all">{t('toto_pick_all')}</p>}
-          {user.isAuthorized ? (
-            <button type="button" data-testid="toto-buy" disabled={!complete || outcome.kind === 'busy'} onClick={() => void buy()}>
-              {t('toto_buy')}
-            </button>
-          ) : (
-            <p data-testid="lotto-login">{t('login_to_play')}</p>
+          {!complete && (
+            <p className="lotto-note" data-testid="toto-pick-all">
+              {t('toto_pick_all')}
+            </p>
           )}
-          {outcome.kind === 'bought' && <p data-testid="toto-bought">{t('toto_bought', { id: outcome.id, drawId: draw.id })}</p>}
+          {user.isAuthorized ? (
+            <Button variant="primary" testId="toto-buy" disabled={!complete || outcome.kind === 'busy'} onClick={() => void buy()}>
+              {t('toto_buy')}
+            </Button>
+          ) : (
+            <p className="lotto-note" data-testid="lotto-login">
+              {t('login_to_play')}
+            </p>
+          )}
+          {outcome.kind === 'bought' && (
+            <p className="lotto-success" data-testid="toto-bought">
+              {t('toto_bought', { id: outcome.id, drawId: draw.id })}
+            </p>
+          )}
           {outcome.kind === 'error' && (
-            <p role="alert" data-testid="toto-buy-error">
+            <p className="lotto-error" role="alert" data-testid="toto-buy-error">
               <MessageText message={outcome.message} />
             </p>
           )}
@@ -130,12 +156,13 @@ function PoolLine({ pool }: { pool: TotoPool }) {
   const { t } = useTranslation('lotto');
   return (
     <div data-testid="toto-pool" data-currency={pool.currency}>
-      <p>
-        {t('toto_stakes')}: <Money amount={pool.stakes} currency={pool.currency} /> · {t('toto_pool')}: <Money amount={pool.pool} currency={pool.currency} /> ·{' '}
-        {t('toto_jackpot')}: <Money amount={pool.jackpot} currency={pool.currency} />
+      <p className="lotto-meta">
+        {t('toto_stakes')}: <Money amount={pool.stakes} currency={pool.currency} /> · {t('toto_pool')}:{' '}
+        <Money amount={pool.pool} currency={pool.currency} /> · {t('toto_jackpot')}:{' '}
+        <Money amount={pool.jackpot} currency={pool.currency} />
       </p>
       {pool.tiers.length > 0 && (
-        <ul>
+        <ul className="lotto-list">
           {pool.tiers.map((x) => (
             <li key={x.correct} data-testid="toto-tier">
               {t('toto_tier', { correct: x.correct, winners: x.winners })} <Money amount={x.perCombination} currency={pool.currency} />
@@ -158,17 +185,20 @@ export const TotoDrawsPage = observer(function TotoDrawsPage() {
       <LoadState state={state} testIdPrefix="lotto">
         {(draws) =>
           draws.length === 0 ? (
-            <p>{t('toto_no_draws')}</p>
+            <p className="lotto-note">{t('toto_no_draws')}</p>
           ) : (
             draws.map((d) => (
-              <article key={d.id} data-testid="toto-past-draw" data-status={d.status}>
+              <article key={d.id} className="lotto-card" data-testid="toto-past-draw" data-status={d.status}>
                 <h2>
                   {t('toto_draw', { id: d.id })} · {t(`toto_status_${d.status}`)}
                 </h2>
-                <ol>
+                <ol className="lotto-list">
                   {d.events.map((e) => (
                     <li key={e.idx}>
-                      {e.home} — {e.away}: <strong data-testid="toto-event-result">{e.result === null ? '—' : e.result === 'void' ? t('void') : e.result}</strong>
+                      {e.home} — {e.away}:{' '}
+                      <strong data-testid="toto-event-result">
+                        {e.result === null ? '—' : e.result === 'void' ? t('void') : e.result}
+                      </strong>
                     </li>
                   ))}
                 </ol>
