@@ -66,6 +66,9 @@ const GUEST_PAGES: Array<[string, Ready]> = [
   ['/en/lotto', '[data-testid="lotto-game"]'],
   ['/en/lotto/view/6-of-45', '[data-testid="lotto-number-45"]'],
   ['/en/toto/main/draws', '[data-testid="toto-draws"] h1'],
+  ['/en/promotions', '[data-testid="content-list"] h1'],
+  ['/en/games', '[data-testid="bonus-game-card"]'],
+  ['/en/cyber', '[data-testid="cyber-discipline"]'],
 ];
 
 async function open(path: string, ready: Ready, signedIn: boolean, theme: 'light' | 'dark' = 'light'): Promise<Page> {

@@ -16,7 +16,9 @@ export const CyberApp = observer(function CyberApp({ route }: { route?: CyberRou
     <div className="cyber" data-testid="cyber-app" data-mode={view.mode}>
       <h1>{t('title')}</h1>
       <ModeTabs view={view} />
-      <p data-testid="cyber-demo">{t('demo')}</p>
+      <p className="cyber__demo" data-testid="cyber-demo">
+        {t('demo')}
+      </p>
       <Page view={view} />
     </div>
   );
@@ -39,15 +41,18 @@ function Page({ view }: { view: CyberView }) {
   }
 }
 
-const NAV_STYLE = { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' } as const;
-
 const ModeTabs = observer(function ModeTabs({ view }: { view: CyberView }) {
   const { t } = useTranslation('cyber');
   const lang = useStores().settings.language;
   return (
-    <nav aria-label={t('modes_label')} data-testid="cyber-modes" style={NAV_STYLE}>
+    <nav aria-label={t('modes_label')} data-testid="cyber-modes" className="cyber__tabs">
       {CYBER_MODES.map((m) => (
-        <a key={m} href={cyberPath.mode(lang, view.base, m)} aria-current={view.mode === m ? 'page' : undefined} data-testid={`cyber-mode-${m}`}>
+        <a
+          key={m}
+          href={cyberPath.mode(lang, view.base, m)}
+          aria-current={view.mode === m ? 'page' : undefined}
+          data-testid={`cyber-mode-${m}`}
+        >
           {t(`mode_${m}`)}
         </a>
       ))}
@@ -60,23 +65,28 @@ const DisciplinesPage = observer(function DisciplinesPage({ view }: { view: Extr
   const { t } = useTranslation('cyber');
   const { api, settings } = useStores();
   const lang = settings.language;
-  const state = useLoaded(async (signal) => {
-    const client = cyberApi(api, signal);
-    const [line, live] = await Promise.all([client.sports('line', lang), client.sports('live', lang)]);
-    return { line, live };
-  }, [api, lang]);
+  const state = useLoaded(
+    async (signal) => {
+      const client = cyberApi(api, signal);
+      const [line, live] = await Promise.all([client.sports('line', lang), client.sports('live', lang)]);
+      return { line, live };
+    },
+    [api, lang],
+  );
   return (
-    <section data-testid="cyber-disciplines">
+    <section className="cyber__card" data-testid="cyber-disciplines">
       <h2>{t('disciplines')}</h2>
       <LoadState state={state} testIdPrefix="cyber">
         {({ line, live }) => (
-          <ul>
+          <ul className="cyber__list">
             {cyberDisciplines(view.mode).map((d) => {
               const sport = line.find((s) => s.id === d.sportId) ?? live.find((s) => s.id === d.sportId);
-              const count = (line.find((s) => s.id === d.sportId)?.gamesCount ?? 0) + (live.find((s) => s.id === d.sportId)?.gamesCount ?? 0);
+              const count =
+                (line.find((s) => s.id === d.sportId)?.gamesCount ?? 0) + (live.find((s) => s.id === d.sportId)?.gamesCount ?? 0);
               return (
                 <li key={d.slug} data-testid="cyber-discipline" data-discipline={d.slug}>
-                  <a href={cyberPath.discipline(lang, view.base, view.mode, d.slug)}>{sport?.name ?? d.slug}</a> <small>{t('games_count', { count })}</small>{' '}
+                  <a href={cyberPath.discipline(lang, view.base, view.mode, d.slug)}>{sport?.name ?? d.slug}</a>{' '}
+                  <small>{t('games_count', { count })}</small>{' '}
                   <a href={cyberPath.champs(lang, view.base, view.mode, d.slug)}>{t('champs')}</a>
                 </li>
               );
@@ -93,19 +103,26 @@ const StreamPage = observer(function StreamPage({ view }: { view: Extract<CyberV
   const { t } = useTranslation('cyber');
   const { api, settings } = useStores();
   const lang = settings.language;
-  const state = useLoaded(async (signal) => {
-    const client = cyberApi(api, signal);
-    const lists = await Promise.all(cyberDisciplines('stream').map(async (d) => ({ d, champs: await client.champs({ mode: 'live', sportId: d.sportId, lang }) })));
-    return lists.flatMap(({ d, champs }) => champs.flatMap((c) => c.games.filter((g) => g.hasStream).map((g) => ({ slug: d.slug, game: g }))));
-  }, [api, lang]);
+  const state = useLoaded(
+    async (signal) => {
+      const client = cyberApi(api, signal);
+      const lists = await Promise.all(
+        cyberDisciplines('stream').map(async (d) => ({ d, champs: await client.champs({ mode: 'live', sportId: d.sportId, lang }) })),
+      );
+      return lists.flatMap(({ d, champs }) =>
+        champs.flatMap((c) => c.games.filter((g) => g.hasStream).map((g) => ({ slug: d.slug, game: g }))),
+      );
+    },
+    [api, lang],
+  );
   return (
-    <section data-testid="cyber-stream">
+    <section className="cyber__card" data-testid="cyber-stream">
       <LoadState state={state} testIdPrefix="cyber">
         {(games) =>
           games.length === 0 ? (
             <p data-testid="cyber-no-games">{t('no_streams')}</p>
           ) : (
-            <ul>
+            <ul className="cyber__list">
               {games.map(({ slug, game }) => (
                 <GameRow key={game.id} game={game} href={cyberPath.game(lang, view.base, 'stream', slug, game.champId, 'live', game.id)} />
               ))}
@@ -124,7 +141,8 @@ const GamesPage = observer(function GamesPage({ view }: { view: Extract<CyberVie
   const lang = settings.language;
   const { discipline, section, champId } = view;
   const state = useLoaded(
-    (signal) => cyberApi(api, signal).champs({ mode: section, sportId: discipline.sportId, lang, ...(champId !== undefined && { champId }) }),
+    (signal) =>
+      cyberApi(api, signal).champs({ mode: section, sportId: discipline.sportId, lang, ...(champId !== undefined && { champId }) }),
     [api, lang, discipline.sportId, section, champId],
   );
   return (
@@ -136,11 +154,11 @@ const GamesPage = observer(function GamesPage({ view }: { view: Extract<CyberVie
             <p data-testid="cyber-no-games">{t('no_games')}</p>
           ) : (
             champs.map((c) => (
-              <div key={c.id} data-testid="cyber-champ">
+              <div key={c.id} className="cyber__card" data-testid="cyber-champ">
                 <h3>
                   <a href={cyberPath.champ(lang, view.base, view.mode, discipline.slug, c.id)}>{c.name}</a>
                 </h3>
-                <ul>
+                <ul className="cyber__list">
                   {c.games.map((g) => (
                     <GameRow key={g.id} game={g} href={cyberPath.game(lang, view.base, view.mode, discipline.slug, c.id, section, g.id)} />
                   ))}
@@ -159,9 +177,14 @@ const SectionTabs = observer(function SectionTabs({ view }: { view: Extract<Cybe
   const lang = useStores().settings.language;
   const sections: Section[] = ['line', 'live'];
   return (
-    <nav style={NAV_STYLE} aria-label={t('sections_label')}>
+    <nav className="cyber__tabs" aria-label={t('sections_label')}>
       {sections.map((s) => (
-        <a key={s} href={cyberPath.section(lang, view.base, view.mode, view.discipline.slug, s)} aria-current={view.section === s ? 'page' : undefined} data-testid={`cyber-section-${s}`}>
+        <a
+          key={s}
+          href={cyberPath.section(lang, view.base, view.mode, view.discipline.slug, s)}
+          aria-current={view.section === s ? 'page' : undefined}
+          data-testid={`cyber-section-${s}`}
+        >
           {t(`section_${s}`)}
         </a>
       ))}
@@ -198,18 +221,24 @@ const ChampsPage = observer(function ChampsPage({ view }: { view: Extract<CyberV
   const { t } = useTranslation('cyber');
   const { api, settings } = useStores();
   const lang = settings.language;
-  const state = useLoaded(async (signal) => {
-    const client = cyberApi(api, signal);
-    const [line, live] = await Promise.all([client.champs({ mode: 'line', sportId: view.discipline.sportId, lang }), client.champs({ mode: 'live', sportId: view.discipline.sportId, lang })]);
-    const byId = new Map([...line, ...live].map((c) => [c.id, c.name]));
-    return [...byId];
-  }, [api, lang, view.discipline.sportId]);
+  const state = useLoaded(
+    async (signal) => {
+      const client = cyberApi(api, signal);
+      const [line, live] = await Promise.all([
+        client.champs({ mode: 'line', sportId: view.discipline.sportId, lang }),
+        client.champs({ mode: 'live', sportId: view.discipline.sportId, lang }),
+      ]);
+      const byId = new Map([...line, ...live].map((c) => [c.id, c.name]));
+      return [...byId];
+    },
+    [api, lang, view.discipline.sportId],
+  );
   return (
-    <section data-testid="cyber-champs">
+    <section className="cyber__card" data-testid="cyber-champs">
       <h2>{t('champs')}</h2>
       <LoadState state={state} testIdPrefix="cyber">
         {(champs) => (
-          <ul>
+          <ul className="cyber__list">
             {champs.map(([id, name]) => (
               <li key={id} data-testid="cyber-champ-link">
                 <a href={cyberPath.champ(lang, view.base, view.mode, view.discipline.slug, id)}>{name}</a>
@@ -229,7 +258,7 @@ const GamePage = observer(function GamePage({ view }: { view: Extract<CyberView,
   const lang = settings.language;
   const state = useLoaded((signal) => cyberApi(api, signal).game(view.gameId, lang), [api, lang, view.gameId]);
   return (
-    <section data-testid="cyber-game-page">
+    <section className="cyber__card" data-testid="cyber-game-page">
       <LoadState state={state} testIdPrefix="cyber">
         {(game) =>
           game === null || game.sportId !== view.discipline.sportId ? (
@@ -244,7 +273,7 @@ const GamePage = observer(function GamePage({ view }: { view: Extract<CyberView,
                 {view.mode === 'stream' && <span data-testid="cyber-stream-flag"> ▶ {t('stream')}</span>}
               </p>
               <h3>{t('all_markets')}</h3>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.25rem' }}>
+              <div className="cyber__markets">
                 {game.markets.map((m) => (
                   <Odd key={m.id} market={m} game={game} pageType="cyber-game" showName />
                 ))}

@@ -15,7 +15,13 @@ export function useBonusGames() {
 
 export const PointsLine = observer(function PointsLine({ points }: { points: number | null }) {
   const { t } = useTranslation('promotions');
-  return points === null ? <p data-testid="points-sign-in">{t('points_sign_in')}</p> : <p data-testid="points-balance" data-points={points}>{t('points_balance', { count: points })}</p>;
+  return points === null ? (
+    <p data-testid="points-sign-in">{t('points_sign_in')}</p>
+  ) : (
+    <p data-testid="points-balance" data-points={points}>
+      {t('points_balance', { count: points })}
+    </p>
+  );
 });
 
 /** `games` (and `bonus/games`): every bonus game with its cost and prizes, and the player's points. */
@@ -26,19 +32,19 @@ export const BonusGamesList = observer(function BonusGamesList({ title }: { titl
   return (
     <section className="promotions__games" data-testid="bonus-games">
       <h1>{title ?? t('games_title')}</h1>
-      <p>{t('games_intro')}</p>
+      <p className="promotions__intro">{t('games_intro')}</p>
       {state.kind !== 'ready' ? (
         <LoadState state={state} />
       ) : (
         <>
           <PointsLine points={state.value.points} />
-          <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 16, listStyle: 'none', padding: 0 }}>
+          <ul className="promotions__cards">
             {state.value.games.map((g) => (
-              <li key={g.route} data-testid="bonus-game-card" data-game={g.route} style={{ border: '1px solid #ccc', borderRadius: 8, padding: 12 }}>
+              <li key={g.route} className="promotions__card" data-testid="bonus-game-card" data-game={g.route}>
                 <h2>{t(`game_${g.route}`)}</h2>
                 <p>{t('cost', { count: g.cost })}</p>
                 <p>
-                  {t('prizes')} 
+                  {t('prizes')}{' '}
                   {g.prizes
                     .filter((p) => p > 0)
                     .map((p, i) => (

@@ -1,6 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CONTENT_LANGS, CONTENT_SLUG_PATTERN, type ContentItemAnswer, type ContentLang, type ContentListAnswer, type PublicContentKind } from '@site/api';
+import {
+  ApiError,
+  CONTENT_LANGS,
+  CONTENT_SLUG_PATTERN,
+  type ContentItemAnswer,
+  type ContentLang,
+  type ContentListAnswer,
+  type PublicContentKind,
+} from '@site/api';
 import { useStores } from '@site/stores';
 import { MessageText } from '@site/ui';
 import { Blocks } from './blocks';
@@ -41,9 +49,9 @@ export const ContentList = observer(function ContentList({ kind, title, base }: 
       ) : state.value.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul>
+        <ul className="promotions__cards">
           {state.value.items.map((item) => (
-            <li key={item.slug} data-testid="content-card">
+            <li key={item.slug} className="promotions__card" data-testid="content-card">
               <h2>
                 <a href={`${base}/${item.slug}`}>{item.title}</a>
               </h2>
@@ -58,12 +66,23 @@ export const ContentList = observer(function ContentList({ kind, title, base }: 
 });
 
 /** One document of the content table (a promotion, a landing page, a bonus rule, a partner). */
-export const ContentPage = observer(function ContentPage({ kind, slug, back }: { kind: PublicContentKind; slug: string; back?: { href: string; text: string } }) {
+export const ContentPage = observer(function ContentPage({
+  kind,
+  slug,
+  back,
+}: {
+  kind: PublicContentKind;
+  slug: string;
+  back?: { href: string; text: string };
+}) {
   const { api } = useStores();
   const lang = useContentLang();
   const valid = new RegExp(CONTENT_SLUG_PATTERN).test(slug);
   const state = useLoad(
-    (signal) => (valid ? api.get<ContentItemAnswer>(`web:/content/${kind}/${slug}`, { query: { lang }, signal }) : Promise.reject(new ApiError('http', 404, 'no such slug'))),
+    (signal) =>
+      valid
+        ? api.get<ContentItemAnswer>(`web:/content/${kind}/${slug}`, { query: { lang }, signal })
+        : Promise.reject(new ApiError('http', 404, 'no such slug')),
     [api, kind, slug, lang, valid],
   );
   return (
@@ -87,4 +106,3 @@ export const ContentPage = observer(function ContentPage({ kind, slug, back }: {
     </article>
   );
 });
-

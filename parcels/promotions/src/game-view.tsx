@@ -18,7 +18,11 @@ export function picksOf(game: string): { count: number; word: string } {
   return { count: 3, word: 'dragon' };
 }
 
-type Round = { kind: 'idle' } | { kind: 'playing'; choice: number; key: string } | { kind: 'done'; choice: number; answer: PlayBonusGameAnswer } | { kind: 'error'; message: Message; choice: number; key: string };
+type Round =
+  | { kind: 'idle' }
+  | { kind: 'playing'; choice: number; key: string }
+  | { kind: 'done'; choice: number; answer: PlayBonusGameAnswer }
+  | { kind: 'error'; message: Message; choice: number; key: string };
 
 /**
  * `games/{gameRoute}`: one bonus game. The player picks a sector, chest, card...; the server
@@ -60,7 +64,7 @@ export const GameView = observer(function GameView({ game }: { game: string }) {
       {user.isAuthorized && round.kind !== 'done' && (
         <>
           <p>{t('pick')}</p>
-          <div role="group" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <div role="group" aria-label={t('pick')} className="promotions__picks">
             {Array.from({ length: picks.count }, (_, i) => (
               <button key={i} type="button" data-testid="bonus-game-pick" data-choice={i} disabled={busy} onClick={() => play(i)}>
                 {t(`pick_${picks.word}`, { n: i + 1 })}
@@ -81,8 +85,7 @@ export const GameView = observer(function GameView({ game }: { game: string }) {
           <p role="status">
             {round.answer.prize > 0 ? (
               <>
-                {t('won')}{' '}
-                <Money amount={round.answer.prize} currency={round.answer.currency} />
+                {t('won')} <Money amount={round.answer.prize} currency={round.answer.currency} />
               </>
             ) : (
               t('lost')
