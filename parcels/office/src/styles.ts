@@ -22,6 +22,10 @@ const css = `
 .office .site-check--block { display: flex; flex: 1 1 40%; min-width: 240px; }
 .office form { display: flex; flex-direction: column; align-items: flex-start; gap: var(--site-space-2); margin: 0 0 var(--site-space-4); }
 .office label { display: inline-flex; align-items: center; gap: var(--site-space-2); flex-wrap: wrap; min-height: 24px; }
+/* A labelled field of a form (personal data): the labels in one column, the inputs aligned in the next, an error under its input. */
+.office .office-field { display: grid; grid-template-columns: 220px minmax(0, 320px); align-items: center; gap: var(--site-space-1) var(--site-space-3); width: 100%; }
+.office .office-field > input, .office .office-field > select { width: 100%; }
+.office .office-field > .office-field__error { grid-column: 2; }
 .office .office__field { display: flex; flex-direction: column; align-items: stretch; gap: var(--site-space-1); width: 100%; }
 .office .office__field textarea { width: 100%; }
 .office button[type="submit"] { background: var(--site-primary); color: var(--site-primary-text); border-color: var(--site-primary); min-height: var(--site-control-md);
