@@ -69,6 +69,7 @@ export const az: TranslationOf<typeof en, 'az'> = {
   pay_title_deduce: 'Pul çıxarma',
   pay_no_methods: 'Valyutanız üçün mövcud ödəniş üsulu yoxdur.',
   pay_method: 'Üsul',
+  pay_method_demo: 'Demo kart',
   pay_amount: 'Məbləğ, {{currency}}',
   pay_min: 'minimum',
   pay_max: 'maksimum',

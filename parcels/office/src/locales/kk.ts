@@ -69,6 +69,7 @@ export const kk: TranslationOf<typeof en, 'kk'> = {
   pay_title_deduce: 'Ақша шығару',
   pay_no_methods: 'Сіздің валютаңыз үшін қолжетімді төлем әдісі жоқ.',
   pay_method: 'Әдіс',
+  pay_method_demo: 'Демо карта',
   pay_amount: 'Сома, {{currency}}',
   pay_min: 'ең азы',
   pay_max: 'ең көбі',

@@ -69,6 +69,7 @@ export const tr: TranslationOf<typeof en, 'tr'> = {
   pay_title_deduce: 'Para çek',
   pay_no_methods: 'Para biriminiz için kullanılabilir bir ödeme yöntemi yok.',
   pay_method: 'Yöntem',
+  pay_method_demo: 'Demo kart',
   pay_amount: 'Tutar, {{currency}}',
   pay_min: 'en az',
   pay_max: 'en fazla',

@@ -69,6 +69,7 @@ export const uk: TranslationOf<typeof en, 'uk'> = {
   pay_title_deduce: 'Виведення коштів',
   pay_no_methods: 'Для вашої валюти немає доступних способів оплати.',
   pay_method: 'Спосіб',
+  pay_method_demo: 'Демо-картка',
   pay_amount: 'Сума, {{currency}}',
   pay_min: 'від',
   pay_max: 'до',

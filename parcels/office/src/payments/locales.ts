@@ -7,6 +7,8 @@ export const paymentsEn = {
   pay_title_deduce: 'Withdraw',
   pay_no_methods: 'No payment method is available for your currency.',
   pay_method: 'Method',
+  /** The demo provider's method (other providers' methods show the provider's own name). */
+  pay_method_demo: 'Demo card',
   pay_amount: 'Amount, {{currency}}',
   pay_min: 'from',
   pay_max: 'up to',
@@ -62,6 +64,7 @@ export const paymentsRu: TranslationOf<typeof paymentsEn, 'ru'> = {
   pay_title_deduce: 'Вывод средств',
   pay_no_methods: 'Для вашей валюты нет доступных способов оплаты.',
   pay_method: 'Способ',
+  pay_method_demo: 'Демо-карта',
   pay_amount: 'Сумма, {{currency}}',
   pay_min: 'от',
   pay_max: 'до',

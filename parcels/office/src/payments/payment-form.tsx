@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, PaymentKind, PaymentMethodView } from '@site/api';
+import { DEMO_METHOD_ID, type Message, type PaymentKind, type PaymentMethodView } from '@site/api';
 import { MessageText, Money, Select } from '@site/ui';
 import { amountStep, checkAmount, newPaymentKey } from './amount';
 
@@ -50,14 +50,17 @@ export const PaymentForm = observer(function PaymentForm({ kind, methods, ceilin
     }
   };
 
+  // the demo provider's method in the player's language; a real provider's by its own name
+  const methodName = (m: PaymentMethodView | undefined) => (m?.id === DEMO_METHOD_ID ? t('pay_method_demo') : m?.name);
+
   return (
     <form data-testid={`${prefix}-form`} onSubmit={submit} noValidate>
       <label>
         {t('pay_method')}{' '}
         {usable.length > 1 ? (
-          <Select<string> testId={`${prefix}-method`} value={method.id} options={usable.map((m) => m.id)} label={(id) => usable.find((m) => m.id === id)?.name ?? id} onChange={setMethodId} />
+          <Select<string> testId={`${prefix}-method`} value={method.id} options={usable.map((m) => m.id)} label={(id) => methodName(usable.find((m) => m.id === id)) ?? id} onChange={setMethodId} />
         ) : (
-          <strong data-testid={`${prefix}-method`}>{method.name}</strong>
+          <strong data-testid={`${prefix}-method`}>{methodName(method)}</strong>
         )}
       </label>
       <label>

@@ -8,9 +8,20 @@ import { RechargePage } from './recharge-page';
 
 const METHODS = { methods: [{ id: 'demo', name: 'Demo card', kinds: ['deposit', 'withdraw'], min: 100, max: 500000, currency: 'RUB' }] };
 const accounts = (money = 1000, firstDepositBonus = false) => ({
-  body: { ...accountsView([accountView({ money }), accountView({ id: 2, type: 4, money: 300, isActive: false })]), is_available_first_deposit_bonus: firstDepositBonus },
+  body: {
+    ...accountsView([accountView({ money }), accountView({ id: 2, type: 4, money: 300, isActive: false })]),
+    is_available_first_deposit_bonus: firstDepositBonus,
+  },
 });
-const request = (over: Record<string, unknown> = {}) => ({ id: 7, kind: 'deposit', amount: 150.5, currency: 'RUB', status: 'pending', createdAt: '2026-01-05T10:00:00.000Z', ...over });
+const request = (over: Record<string, unknown> = {}) => ({
+  id: 7,
+  kind: 'deposit',
+  amount: 150.5,
+  currency: 'RUB',
+  status: 'pending',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  ...over,
+});
 
 function setup(ui: React.ReactNode, routes: Record<string, ReadonlyArray<Reply | Script>> = {}, lang = 'en') {
   return renderParcel(ui, {
@@ -28,6 +39,20 @@ const route = (name: string, params: Record<string, string> = {}, lang = 'en') =
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 describe('recharge', () => {
+  test("the demo provider's method is named in the player's language", async () => {
+    setup(<RechargePage go={jest.fn()} />, {}, 'ru');
+    expect((await screen.findByTestId('recharge-method')).textContent).toBe('Демо-карта');
+  });
+
+  test("a real provider's method shows the provider's own name", async () => {
+    setup(
+      <RechargePage go={jest.fn()} />,
+      { 'GET /web-api/payments/methods': [{ body: { methods: [{ ...METHODS.methods[0], id: 'visa', name: 'Visa' }] } }] },
+      'ru',
+    );
+    expect((await screen.findByTestId('recharge-method')).textContent).toBe('Visa');
+  });
+
   test('the method with min and max; a deposit goes to the provider page with a key, the language and the amount', async () => {
     const go = jest.fn();
     const w = setup(<RechargePage go={go} />, {
@@ -46,7 +71,12 @@ describe('recharge', () => {
   test('an amount below the minimum or with too many decimals is refused before any call; a server refusal is shown', async () => {
     const go = jest.fn();
     const w = setup(<RechargePage go={go} />, {
-      'POST /web-api/payments/deposit': [{ status: 422, body: { errors: [{ status: '422', code: 'limit.deposit', detail: 'over', meta: { remaining: 50, currency: 'RUB' } }] } }],
+      'POST /web-api/payments/deposit': [
+        {
+          status: 422,
+          body: { errors: [{ status: '422', code: 'limit.deposit', detail: 'over', meta: { remaining: 50, currency: 'RUB' } }] },
+        },
+      ],
     });
     await screen.findByTestId('recharge-amount');
     type('recharge-amount', '99');
@@ -63,12 +93,18 @@ describe('recharge', () => {
   });
 
   test('the first-deposit bonus the player chose at registration is shown while it is available (in Russian)', async () => {
-    setup(<OfficeApp route={route('office-recharge', {}, 'ru')} />, { 'GET /web-api/user/accounts': [accounts(0, true)], 'GET /web-api/user/config': [{ body: { bonus_type: 2 } }] }, 'ru');
+    setup(
+      <OfficeApp route={route('office-recharge', {}, 'ru')} />,
+      { 'GET /web-api/user/accounts': [accounts(0, true)], 'GET /web-api/user/config': [{ body: { bonus_type: 2 } }] },
+      'ru',
+    );
     expect((await screen.findByTestId('recharge-first-deposit-bonus')).textContent).toMatch(/бонус казино/);
   });
 
   test('no bonus notice once the first deposit is made; a failed methods load says why', async () => {
-    setup(<OfficeApp route={route('office-recharge')} />, { 'GET /web-api/payments/methods': [{ status: 500, body: { errors: [{ status: '500', code: 'server.internal', detail: 'boom' }] } }] });
+    setup(<OfficeApp route={route('office-recharge')} />, {
+      'GET /web-api/payments/methods': [{ status: 500, body: { errors: [{ status: '500', code: 'server.internal', detail: 'boom' }] } }],
+    });
     await screen.findByTestId('recharge-methods-error');
     expect(screen.queryByTestId('recharge-first-deposit-bonus')).toBeNull();
   });
@@ -104,7 +140,11 @@ describe('historypay', () => {
   test('each request with its kind, amount, status; bad rows dropped; empty and failed loads', async () => {
     setup(<OfficeApp route={route('office-historypay')} />, {
       'GET /web-api/payments/requests': [
-        { body: { requests: [request({ id: 8, kind: 'withdraw', amount: 400, status: 'pending' }), request({ status: 'success' }), { id: 'x' }] } },
+        {
+          body: {
+            requests: [request({ id: 8, kind: 'withdraw', amount: 400, status: 'pending' }), request({ status: 'success' }), { id: 'x' }],
+          },
+        },
       ],
     });
     const rows = await screen.findAllByTestId('historypay-row');
@@ -156,9 +196,27 @@ describe('onpay', () => {
 describe('payment requests', () => {
   test('the list of questions and the way to ask one', async () => {
     setup(<OfficeApp route={route('office-payment-requests')} />, {
-      'GET /web-api/payments/questions': [{ body: { questions: [{ id: 1, topicId: 1, subTopicId: null, requestId: 7, text: 'Where is it?', status: 'open', createdAt: '2026-01-05T10:00:00.000Z' }] } }],
+      'GET /web-api/payments/questions': [
+        {
+          body: {
+            questions: [
+              {
+                id: 1,
+                topicId: 1,
+                subTopicId: null,
+                requestId: 7,
+                text: 'Where is it?',
+                status: 'open',
+                createdAt: '2026-01-05T10:00:00.000Z',
+              },
+            ],
+          },
+        },
+      ],
     });
-    expect((await screen.findByTestId('payment-question')).textContent).toMatch(/A deposit.*Request 7.*waiting for an answer.*Where is it\?/);
+    expect((await screen.findByTestId('payment-question')).textContent).toMatch(
+      /A deposit.*Request 7.*waiting for an answer.*Where is it\?/,
+    );
     expect(screen.getByTestId('payment-question-new').getAttribute('href')).toBe('/en/office/payment/create-request');
   });
 
@@ -187,7 +245,9 @@ describe('payment requests', () => {
     const a = setup(<OfficeApp route={route('office-payment-topic', { topicId: '3' })} />);
     expect(screen.getByTestId('payment-subtopic-31').getAttribute('href')).toBe('/en/office/payment/create-request/3/31');
     a.view.unmount();
-    const w = setup(<OfficeApp route={route('office-payment-subtopic', { topicId: '3', subTopicId: '31' })} />, { 'POST /web-api/payments/questions': [{ status: 201, body: {} }] });
+    const w = setup(<OfficeApp route={route('office-payment-subtopic', { topicId: '3', subTopicId: '31' })} />, {
+      'POST /web-api/payments/questions': [{ status: 201, body: {} }],
+    });
     type('payment-question-text', 'Which cards?');
     fireEvent.click(screen.getByTestId('payment-question-submit'));
     await screen.findByTestId('payment-question-sent');
@@ -202,7 +262,9 @@ test('the office navigation links the payments sections and marks the current on
   setup(<OfficeApp route={route('office-payment-requests')} />, { 'GET /web-api/payments/questions': [{ body: { questions: [] } }] });
   const nav = screen.getByTestId('office-nav');
   const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-  expect(hrefs).toEqual(expect.arrayContaining(['/en/office/recharge', '/en/office/deduce', '/en/office/historypay', '/en/office/payment/requests']));
+  expect(hrefs).toEqual(
+    expect.arrayContaining(['/en/office/recharge', '/en/office/deduce', '/en/office/historypay', '/en/office/payment/requests']),
+  );
   expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Payment requests');
   await screen.findByTestId('payment-questions-empty');
 });
