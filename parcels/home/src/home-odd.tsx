@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
 import { AddBetToCoupon, RemoveBetFromCoupon, type CouponBetInput } from '@site/bus';
 import type { GameView, MarketView } from '@site/api';
 import { useStores } from '@site/stores';
@@ -32,6 +33,7 @@ export function homeBetOf(game: GameView, m: MarketView): CouponBetInput {
 /** A main odd of a home block: into the coupon on a click (through the bus), out again on the next. */
 export const HomeOdd = observer(function HomeOdd({ game, market }: { game: GameView; market: MarketView }) {
   const { coupon, bus } = useStores();
+  const { t } = useTranslation('home');
   const format = useFormat();
   const id = String(market.id);
   const selected = coupon.bets.some((b) => b.market.id === id);
@@ -47,7 +49,12 @@ export const HomeOdd = observer(function HomeOdd({ game, market }: { game: GameV
       onClick={click}
     >
       <span className="home-odd__name">{market.name}</span>
-      <span className="home-odd__coef">{format.odds(market.coef)}</span>
+      {market.isBlocked ? (
+        // closed for now: a drawn padlock (styles.ts), no price, as on the sports pages
+        <span className="home-odd__coef home-odd__lock" aria-label={t('locked')} />
+      ) : (
+        <span className="home-odd__coef">{format.odds(market.coef)}</span>
+      )}
     </button>
   );
 });

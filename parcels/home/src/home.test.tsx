@@ -83,6 +83,27 @@ test('live now and the top events with their main odds; a click puts the bet in 
   expect(store.coupon.bets).toHaveLength(0);
 });
 
+test('a closed price shows a padlock, no price, says it is locked in the page language, and takes no click', async () => {
+  const closed = byRoute({
+    'GET /web-api/line/sports': [{ body: sports }],
+    'GET /web-api/line/games': [
+      () => {
+        const g = game(1, true);
+        g.markets[0] = { ...g.markets[0]!, isBlocked: true };
+        return { body: { demo: true, mode: 'live', timeFilter: 0, champs: [{ id: 5, sportId: 1, name: 'Demo League', demo: true, games: [g] }] } };
+      },
+    ],
+    'GET /web-api/content/promotion': [{ body: { items: [] } }],
+    'GET /web-api/casino/games': [casinoGames],
+  });
+  const { store } = renderParcel(<Home />, { texts: homeTexts, server: closed, lang: 'ru' });
+  const odd = (await within(await screen.findByTestId('home-live')).findAllByTestId('home-odd'))[0]!;
+  expect(odd.textContent).toBe('1');
+  expect(odd.querySelector('[aria-label]')?.getAttribute('aria-label')).toBe('Закрыто');
+  fireEvent.click(odd);
+  expect(store.coupon.bets).toHaveLength(0);
+});
+
 test('a promotions strip to each promotion, and casino games to their pages', async () => {
   renderParcel(<Home />, { texts: homeTexts, server: server(casinoGames) });
   await waitFor(() => expect(screen.getAllByTestId('home-casino-game')).toHaveLength(1));
