@@ -50,8 +50,8 @@ export const HomeOdd = observer(function HomeOdd({ game, market }: { game: GameV
     >
       <span className="home-odd__name">{market.name}</span>
       {market.isBlocked ? (
-        // closed for now: a drawn padlock (styles.ts), no price, as on the sports pages
-        <span className="home-odd__coef home-odd__lock" aria-label={t('locked')} />
+        // closed for now: the UI kit's padlock, no price, as on the sports pages
+        <span className="home-odd__coef site-lock" aria-label={t('locked')} />
       ) : (
         <span className="home-odd__coef">{format.odds(market.coef)}</span>
       )}

@@ -99,7 +99,7 @@ test('a closed price shows a padlock, no price, says it is locked in the page la
   const { store } = renderParcel(<Home />, { texts: homeTexts, server: closed, lang: 'ru' });
   const odd = (await within(await screen.findByTestId('home-live')).findAllByTestId('home-odd'))[0]!;
   expect(odd.textContent).toBe('1');
-  expect(odd.querySelector('[aria-label]')?.getAttribute('aria-label')).toBe('Закрыто');
+  expect(odd.querySelector('.site-lock')?.getAttribute('aria-label')).toBe('Закрыто');
   fireEvent.click(odd);
   expect(store.coupon.bets).toHaveLength(0);
 });

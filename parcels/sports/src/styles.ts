@@ -76,10 +76,6 @@ const css = `
 .app-sports .odd--selected { background: var(--site-brand); border-color: var(--site-brand); color: var(--site-brand-text); }
 .app-sports .odd--selected .odd__name { color: var(--site-brand-text); }
 .app-sports .odd--locked { cursor: not-allowed; opacity: 0.6; }
-/* The padlock of a locked price, drawn (an emoji is a box where the system has no emoji font): a body and its shackle. */
-.app-sports .odd--locked .odd__price { position: relative; }
-.app-sports .odd--locked .odd__price::before { content: ''; position: absolute; right: 3px; top: calc(50% - 7px); width: 6px; height: 5px; border: 2px solid currentColor; border-bottom: 0; border-radius: 4px 4px 0 0; }
-.app-sports .odd--locked .odd__price::after { content: ''; position: absolute; right: 1px; top: calc(50% - 1px); width: 12px; height: 8px; background: currentColor; border-radius: 2px; }
 .app-sports .multi-live { display: grid; grid-template-columns: 240px minmax(0, 1fr); gap: var(--site-space-4); align-items: start; }
 .app-sports .multi-live__title { grid-column: 1 / -1; }
 .app-sports .multi-live__picker { background: var(--site-surface); border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-3); max-height: 80vh; overflow: auto; }

@@ -63,8 +63,10 @@ test('a new price rewrites the text in place: the same text node, the new price 
   act(() => live.applyBatch([{ type: 'market-block', marketId: 1001, gameId: 10, isBlocked: true }], 0));
   expect(coef().textContent).toBe('');
   expect(coef().getAttribute('aria-label')).toBe('Locked');
+  expect(coef().classList.contains('site-lock')).toBe(true);
   act(() => live.applyBatch([{ type: 'market-block', marketId: 1001, gameId: 10, isBlocked: false }], 0));
   expect(coef().textContent).toBe('2.70');
+  expect(coef().classList.contains('site-lock')).toBe(false);
   expect(coef().firstChild).toBe(node);
 });
 

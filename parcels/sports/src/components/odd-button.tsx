@@ -60,11 +60,11 @@ function paint(
     shown.locked = locked;
     el.disabled = locked;
     el.setAttribute('data-locked', locked ? 'true' : 'false');
+    coefEl.classList.toggle('site-lock', locked);
     if (locked) coefEl.setAttribute('aria-label', lockedLabel);
     else coefEl.removeAttribute('aria-label');
   }
-  // locked: no price; the styles draw a padlock (no emoji: a system without an emoji font shows a
-  // box) and the aria-label says it
+  // locked: no price; the UI kit's padlock (.site-lock) shows it and the aria-label says it
   const text = locked ? '' : format.text(m.coef, viewId);
   if (text !== shown.text) {
     shown.text = text;

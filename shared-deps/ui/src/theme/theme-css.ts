@@ -63,6 +63,10 @@ html, body { margin: 0; font-family: var(--site-font-family); font-size: var(--s
 :where(legend) { font-weight: 600; padding: 0 var(--site-space-1); }
 :focus-visible { outline: 2px solid var(--site-focus); outline-offset: 2px; }
 .site-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+/* A closed price: a drawn padlock at the box's right (the emoji is a box where the system has no emoji font); the box says "locked" in an aria-label. */
+.site-lock { position: relative; display: inline-block; min-width: 12px; min-height: 14px; }
+.site-lock::before { content: ''; position: absolute; right: 3px; top: calc(50% - 7px); width: 6px; height: 5px; border: 2px solid currentColor; border-bottom: 0; border-radius: 4px 4px 0 0; }
+.site-lock::after { content: ''; position: absolute; right: 1px; top: calc(50% - 1px); width: 12px; height: 8px; background: currentColor; border-radius: 2px; }
 .site-loading-bar { position: fixed; top: 0; left: 0; height: 3px; background: var(--site-accent); transition: width 0.2s linear, opacity 0.3s; z-index: 10; }
 .site-mf-error { border: 1px solid var(--site-danger); background: var(--site-surface); color: var(--site-text); padding: var(--site-space-3); border-radius: var(--site-radius-2); }
 /* flow-root: the lines' margins stay inside the placeholder, never collapse through it and push the page (the body moved 6px when a layout's placeholder showed: issue 21's CLS) */
