@@ -20,12 +20,8 @@ const game = (over: Record<string, unknown> = {}) => ({
   markets: [market(9001, 9, 'W1', 1.8), market(9002, 10, 'W2', 2.05)],
   ...over,
 });
-const champs = (games: unknown[]) => ({
-  body: { demo: true, mode: 'line', champs: [{ id: 140, sportId: 13, name: 'CS2. Major (demo)', demo: true, games }] },
-});
-const sports = (list: { id: number; name: string; gamesCount: number }[]): Reply => ({
-  body: { demo: true, mode: 'line', sports: list.map((s) => ({ ...s, nameEng: s.name, champsCount: 1 })) },
-});
+const champs = (games: unknown[]) => ({ body: { demo: true, mode: 'line', champs: [{ id: 140, sportId: 13, name: 'CS2. Major (demo)', demo: true, games }] } });
+const sports = (list: { id: number; name: string; gamesCount: number }[]): Reply => ({ body: { demo: true, mode: 'line', sports: list.map((s) => ({ ...s, nameEng: s.name, champsCount: 1 })) } });
 const route = (name: string, params: Record<string, string>) => ({ name, params: { base: 'cyber', ...params }, lang: 'en' });
 
 function world(routes: Record<string, Reply[]>) {
@@ -40,30 +36,13 @@ test('routes: mode, disciplines, discipline line/live, champs, champ, game; an u
   expect(viewOf(route('cyber-mode', { mode: 'real' }))).toMatchObject({ kind: 'disciplines', mode: 'real' });
   expect(viewOf(route('cyber-mode', { mode: 'stream' }))).toMatchObject({ kind: 'stream' });
   expect(viewOf(route('cyber-disciplines', { mode: 'virtual' }))).toMatchObject({ kind: 'disciplines', mode: 'virtual' });
-  expect(viewOf(route('cyber-discipline', { mode: 'real', discipline: 'cs2' }))).toMatchObject({
-    kind: 'games',
-    section: 'line',
-    discipline: { sportId: 13 },
-  });
-  expect(viewOf(route('cyber-discipline-section', { mode: 'real', discipline: 'dota2', section: 'live' }))).toMatchObject({
-    kind: 'games',
-    section: 'live',
-    discipline: { sportId: 14 },
-  });
+  expect(viewOf(route('cyber-discipline', { mode: 'real', discipline: 'cs2' }))).toMatchObject({ kind: 'games', section: 'line', discipline: { sportId: 13 } });
+  expect(viewOf(route('cyber-discipline-section', { mode: 'real', discipline: 'dota2', section: 'live' }))).toMatchObject({ kind: 'games', section: 'live', discipline: { sportId: 14 } });
   expect(viewOf(route('cyber-discipline-champs', { mode: 'real', discipline: 'lol' }))).toMatchObject({ kind: 'champs' });
-  expect(viewOf(route('cyber-discipline-champ', { mode: 'real', discipline: 'cs2', champ: '140' }))).toMatchObject({
-    kind: 'games',
-    champId: 140,
-  });
+  expect(viewOf(route('cyber-discipline-champ', { mode: 'real', discipline: 'cs2', champ: '140' }))).toMatchObject({ kind: 'games', champId: 140 });
   expect(viewOf(route('cyber-discipline-champ', { mode: 'real', discipline: 'cs2', champ: 'major-2024' }))).not.toHaveProperty('champId');
-  expect(viewOf(route('cyber-game', { mode: 'real', discipline: 'cs2', champ: '140', section: 'live', game: '501' }))).toMatchObject({
-    kind: 'game',
-    gameId: 501,
-  });
-  expect(viewOf(route('cyber-discipline', { mode: 'virtual', discipline: 'football' }))).toMatchObject({
-    kind: 'games',
-    discipline: { sportId: 18 },
-  });
+  expect(viewOf(route('cyber-game', { mode: 'real', discipline: 'cs2', champ: '140', section: 'live', game: '501' }))).toMatchObject({ kind: 'game', gameId: 501 });
+  expect(viewOf(route('cyber-discipline', { mode: 'virtual', discipline: 'football' }))).toMatchObject({ kind: 'games', discipline: { sportId: 18 } });
   expect(viewOf(route('cyber-discipline', { mode: 'real', discipline: 'football' }))).toMatchObject({ kind: 'unknown' });
   expect(viewOf(route('cyber-discipline', { mode: 'real', discipline: 'chess' }))).toMatchObject({ kind: 'unknown' });
 });
@@ -119,19 +98,12 @@ test('stream: the live esports games the feed streams, flagged; those without a 
 });
 
 test('a game page with every market; champs; nothing to show; in Russian', async () => {
-  const detail = {
-    ...game(),
-    champName: 'CS2. Major (demo)',
-    sportName: 'Counter-Strike 2',
-    markets: [{ ...market(9001, 9, 'W1', 1.8), kind: 'main', group: 'winner', line: null, isDepend: false, isBannedExpress: false }],
-  };
+  const detail = { ...game(), champName: 'CS2. Major (demo)', sportName: 'Counter-Strike 2', markets: [{ ...market(9001, 9, 'W1', 1.8), kind: 'main', group: 'winner', line: null, isDepend: false, isBannedExpress: false }] };
   const w = world({
     'GET /web-api/line/games/501': [{ body: { demo: true, game: detail } }],
     'GET /web-api/line/games': [champs([]), champs([game()])],
   });
-  const page = w.view(
-    <CyberApp route={route('cyber-game', { mode: 'real', discipline: 'cs2', champ: '140', section: 'line', game: '501' })} />,
-  );
+  const page = w.view(<CyberApp route={route('cyber-game', { mode: 'real', discipline: 'cs2', champ: '140', section: 'line', game: '501' })} />);
   await screen.findByTestId('cyber-game-page');
   expect(await screen.findAllByTestId('cyber-odd')).toHaveLength(1);
   page.unmount();
@@ -140,10 +112,6 @@ test('a game page with every market; champs; nothing to show; in Russian', async
   champsPage.unmount();
 
   const ru = testRootStore({ lang: 'ru', server: byRoute({ 'GET /web-api/line/games': [champs([])] }) });
-  renderInWorld(
-    ru,
-    <CyberApp route={{ ...route('cyber-discipline-section', { mode: 'real', discipline: 'valorant', section: 'live' }), lang: 'ru' }} />,
-    { texts: cyberTexts },
-  );
+  renderInWorld(ru, <CyberApp route={{ ...route('cyber-discipline-section', { mode: 'real', discipline: 'valorant', section: 'live' }), lang: 'ru' }} />, { texts: cyberTexts });
   expect((await screen.findByTestId('cyber-no-games')).textContent).toBe('Сейчас здесь нет матчей.');
 });

@@ -30,25 +30,13 @@ export function couponBet(m: MarketView, g: GameView, pageType: string): CouponB
 }
 
 /** One price: into the coupon on a click, out again on the next. */
-export const Odd = observer(function Odd({
-  market,
-  game,
-  pageType,
-  showName = false,
-}: {
-  market: MarketView;
-  game: GameView;
-  pageType: string;
-  showName?: boolean;
-}) {
+export const Odd = observer(function Odd({ market, game, pageType, showName = false }: { market: MarketView; game: GameView; pageType: string; showName?: boolean }) {
   const { bus, coupon } = useStores();
   const format = useFormat();
   // `bets` is observable (hasBet's index is not): the button follows the coupon.
   const selected = coupon.bets.some((b) => b.market.id === String(market.id));
   const toggle = () =>
-    bus.publish(
-      selected ? new RemoveBetFromCoupon({ marketId: String(market.id) }) : new AddBetToCoupon({ bet: couponBet(market, game, pageType) }),
-    );
+    bus.publish(selected ? new RemoveBetFromCoupon({ marketId: String(market.id) }) : new AddBetToCoupon({ bet: couponBet(market, game, pageType) }));
   return (
     <button
       type="button"

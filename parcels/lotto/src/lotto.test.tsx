@@ -74,11 +74,7 @@ function world(routes: Record<string, Reply[] | Script[]>, opts: { userId?: numb
 }
 
 test('catalogue: each game with its next draw, price and a link to play it', async () => {
-  const w = world({
-    'GET /web-api/lotto/games': [
-      { body: { demo: true, games: [game(), game({ id: 645, slug: '6-of-45', pick: 6, of: 45, price: 100 }), { id: 'bad' }] } },
-    ],
-  });
+  const w = world({ 'GET /web-api/lotto/games': [{ body: { demo: true, games: [game(), game({ id: 645, slug: '6-of-45', pick: 6, of: 45, price: 100 }), { id: 'bad' }] } }] });
   w.view(<LottoApp route={route('lotto')} />);
   const games = await screen.findAllByTestId('lotto-game');
   expect(games.map((g) => g.getAttribute('data-game'))).toEqual(['536', '645']);
@@ -119,12 +115,7 @@ test('game: a refused purchase shows the server message; a guest is asked to sig
   const w = world(
     {
       'GET /web-api/lotto/games/536': [{ body: { demo: true, game: game(), results: [] } }],
-      'POST /web-api/lotto/tickets': [
-        {
-          status: 422,
-          body: { errors: [{ status: '422', code: 'limit.wagering', detail: 'over the limit', meta: { remaining: 20, currency: 'RUB' } }] },
-        },
-      ],
+      'POST /web-api/lotto/tickets': [{ status: 422, body: { errors: [{ status: '422', code: 'limit.wagering', detail: 'over the limit', meta: { remaining: 20, currency: 'RUB' } }] } }],
     },
     { userId: 5 },
   );
@@ -143,14 +134,7 @@ test('results and tickets pages, in Russian', async () => {
   const w = world(
     {
       'GET /web-api/lotto/games/536': [{ body: { demo: true, game: game(), results: [drawn] } }],
-      'GET /web-api/lotto/tickets': [
-        {
-          body: {
-            demo: true,
-            tickets: [ticket({ status: 'won', matches: 2, win: 50 }), ticket({ id: 40, status: 'lost', matches: 0, win: 0 })],
-          },
-        },
-      ],
+      'GET /web-api/lotto/tickets': [{ body: { demo: true, tickets: [ticket({ status: 'won', matches: 2, win: 50 }), ticket({ id: 40, status: 'lost', matches: 0, win: 0 })] } }],
     },
     { userId: 5, lang: 'ru' },
   );
@@ -172,26 +156,7 @@ test('toto: picks per event give the combinations and price; buying sends the pi
   const w = world(
     {
       'GET /web-api/toto/current': [{ body: { demo: true, draw: totoDraw() } }],
-      'POST /web-api/toto/tickets': [
-        {
-          body: {
-            demo: true,
-            ticket: {
-              id: 9,
-              drawId: 3,
-              picks: [],
-              combinations: 4,
-              amount: 40,
-              currency: 'RUB',
-              status: 'open',
-              correct: null,
-              win: null,
-              createdAt: 1,
-            },
-            balance: 960,
-          },
-        },
-      ],
+      'POST /web-api/toto/tickets': [{ body: { demo: true, ticket: { id: 9, drawId: 3, picks: [], combinations: 4, amount: 40, currency: 'RUB', status: 'open', correct: null, win: null, createdAt: 1 }, balance: 960 } }],
     },
     { userId: 5 },
   );
@@ -222,27 +187,7 @@ test('toto: no open draw; nominees; past draws with results and tiers; my ticket
     {
       'GET /web-api/toto/current': [{ body: { demo: true, draw: totoDraw() } }],
       'GET /web-api/toto/draws': [{ body: { demo: true, draws: [settled] } }],
-      'GET /web-api/toto/tickets': [
-        {
-          body: {
-            demo: true,
-            tickets: [
-              {
-                id: 9,
-                drawId: 3,
-                picks: ['1'],
-                combinations: 1,
-                amount: 10,
-                currency: 'RUB',
-                status: 'won',
-                correct: 15,
-                win: 30.6,
-                createdAt: 1,
-              },
-            ],
-          },
-        },
-      ],
+      'GET /web-api/toto/tickets': [{ body: { demo: true, tickets: [{ id: 9, drawId: 3, picks: ['1'], combinations: 1, amount: 10, currency: 'RUB', status: 'won', correct: 15, win: 30.6, createdAt: 1 }] } }],
     },
     { userId: 5 },
   );
@@ -255,12 +200,7 @@ test('toto: no open draw; nominees; past draws with results and tiers; my ticket
   nominees.unmount();
   const draws = w.view(<LottoApp route={route('toto-subpage', { section: 'main', subpage: 'draws' })} />);
   const past = await screen.findByTestId('toto-past-draw');
-  expect(
-    within(past)
-      .getAllByTestId('toto-event-result')
-      .map((e) => e.textContent)
-      .slice(0, 2),
-  ).toEqual(['void', '1']);
+  expect(within(past).getAllByTestId('toto-event-result').map((e) => e.textContent).slice(0, 2)).toEqual(['void', '1']);
   expect(within(past).getByTestId('toto-tier').textContent).toMatch(/15 correct: 2 winning combinations, each .*30\.60/);
   draws.unmount();
   w.view(<LottoApp route={route('toto-subpage', { section: 'main', subpage: 'coupons' })} />);

@@ -29,16 +29,10 @@ export const PromotionsApp = observer(function PromotionsApp({ route }: { route?
       case 'promo':
         return <ContentList kind="promotion" title={t('promotions_title')} base={`/${lang}/promotions`} />;
       case 'promotion':
-        return (
-          <ContentPage kind="promotion" slug={p.promotionId ?? ''} back={{ href: `/${lang}/promotions`, text: t('all_promotions') }} />
-        );
+        return <ContentPage kind="promotion" slug={p.promotionId ?? ''} back={{ href: `/${lang}/promotions`, text: t('all_promotions') }} />;
       case 'bonuses':
       case 'bonuses-offers':
-        return p.section === 'games' ? (
-          <BonusGamesList title={t('bonuses_games_title')} />
-        ) : (
-          <ContentList kind="bonus" title={t('bonuses_rules_title')} base={`${bonusBase}/rules`} />
-        );
+        return p.section === 'games' ? <BonusGamesList title={t('bonuses_games_title')} /> : <ContentList kind="bonus" title={t('bonuses_rules_title')} base={`${bonusBase}/rules`} />;
       case 'bonus':
       case 'bonus-offer':
         return <ContentPage kind="bonus" slug={p.id ?? ''} back={{ href: `${bonusBase}/rules`, text: t('all_bonuses') }} />;

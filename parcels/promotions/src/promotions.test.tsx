@@ -49,10 +49,7 @@ test('promotions lists the promotions in the page language, each linking to its 
   show(route('promotions'), list('promotion'));
   await screen.findAllByTestId('content-card');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Promotions');
-  expect(screen.getAllByTestId('content-card').map((c) => c.querySelector('a')!.getAttribute('href'))).toEqual([
-    '/en/promotions/first-deposit',
-    '/en/promotions/express-booster',
-  ]);
+  expect(screen.getAllByTestId('content-card').map((c) => c.querySelector('a')!.getAttribute('href'))).toEqual(['/en/promotions/first-deposit', '/en/promotions/express-booster']);
 });
 
 test('in Russian the promotions come in Russian', async () => {
@@ -116,10 +113,7 @@ test('games lists every bonus game with its cost; a visitor is asked to sign in,
   const { unmount } = show(route('games'), { 'GET /web-api/bonus-games': [{ body: catalogue(null) }] });
   await screen.findAllByTestId('bonus-game-card');
   expect(screen.getByTestId('points-sign-in')).toBeTruthy();
-  expect(screen.getAllByTestId('bonus-game-card').map((c) => c.textContent)).toEqual([
-    expect.stringContaining('10 points a round'),
-    expect.stringContaining('50 points a round'),
-  ]);
+  expect(screen.getAllByTestId('bonus-game-card').map((c) => c.textContent)).toEqual([expect.stringContaining('10 points a round'), expect.stringContaining('50 points a round')]);
   expect(screen.getAllByTestId('bonus-game-play-link')[1]!.getAttribute('href')).toBe('/en/games/dragon-bonus');
   unmount();
   show(route('points'), { 'GET /web-api/bonus-games': [{ body: catalogue(1) }] }, { userId: 7 });
@@ -137,23 +131,9 @@ test('a round: the pick is sent with a key, the prize and the points left show, 
     {
       'GET /web-api/bonus-games': [{ body: catalogue(40) }],
       'POST /web-api/bonus-games/fortuna/play': [
-        {
-          body: {
-            playId: 1,
-            game: 'fortuna',
-            outcome: 3,
-            prize: 5,
-            currency: 'EUR',
-            pointsSpent: 10,
-            points: 30,
-            bonusBalance: 5,
-            duplicate: false,
-          },
-        },
+        { body: { playId: 1, game: 'fortuna', outcome: 3, prize: 5, currency: 'EUR', pointsSpent: 10, points: 30, bonusBalance: 5, duplicate: false } },
       ],
-      'GET /web-api/user/accounts': [
-        { body: { balance: 0, bonus: 5, all_accounts: [{ id: 1, type: 0, iso: 'EUR', money: 0, isActive: true }] } },
-      ],
+      'GET /web-api/user/accounts': [{ body: { balance: 0, bonus: 5, all_accounts: [{ id: 1, type: 0, iso: 'EUR', money: 0, isActive: true }] } }],
     },
     { userId: 7 },
   );
@@ -177,10 +157,7 @@ test('a refused round shows the reason; trying the same pick again sends the sam
     {
       'GET /web-api/bonus-games': [{ body: catalogue(20) }],
       'POST /web-api/bonus-games/dragon-bonus/play': [
-        {
-          status: 422,
-          body: { errors: [{ status: '422', code: 'bonus_games.not_enough_points', detail: 'x', meta: { points: 20, cost: 50 } }] },
-        },
+        { status: 422, body: { errors: [{ status: '422', code: 'bonus_games.not_enough_points', detail: 'x', meta: { points: 20, cost: 50 } }] } },
       ],
     },
     { userId: 7 },
@@ -196,9 +173,7 @@ test('a refused round shows the reason; trying the same pick again sends the sam
 });
 
 test('a visitor on a game page sees the game but no picks', async () => {
-  show(route('games-view', { gameRoute: 'chest' }), {
-    'GET /web-api/bonus-games': [{ body: { ...catalogue(null), games: [{ route: 'chest', cost: 10, prizes: [0, 1] }] } }],
-  });
+  show(route('games-view', { gameRoute: 'chest' }), { 'GET /web-api/bonus-games': [{ body: { ...catalogue(null), games: [{ route: 'chest', cost: 10, prizes: [0, 1] }] } }] });
   expect(await screen.findByTestId('points-sign-in')).toBeTruthy();
   expect(screen.queryByTestId('bonus-game-pick')).toBeNull();
 });
