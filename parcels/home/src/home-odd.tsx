@@ -51,7 +51,7 @@ export const HomeOdd = observer(function HomeOdd({ game, market }: { game: GameV
       <span className="home-odd__name">{market.name}</span>
       {market.isBlocked ? (
         // closed for now: the UI kit's padlock, no price, as on the sports pages
-        <span className="home-odd__coef site-lock" aria-label={t('locked')} />
+        <span className="home-odd__coef site-lock" aria-label={t('common:locked')} />
       ) : (
         <span className="home-odd__coef">{format.odds(market.coef)}</span>
       )}

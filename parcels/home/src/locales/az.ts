@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const az: TranslationOf<typeof en, 'az'> = {
   title: 'İdman mərcləri və kazino',
-  locked: 'Bloklanıb',
   welcome: 'Yenidən xoş gəlmisiniz',
   registration_widget_title: 'Bir kliklə qoşulun',
   registration_widget_text: 'Hər gün minlərlə hadisəyə mərc etmək üçün qeydiyyatdan keçin.',

@@ -1,7 +1,5 @@
 export const en = {
   title: 'Sports betting and casino',
-  /** A price the bookmaker has closed for now (shown as a padlock). */
-  locked: 'Locked',
   welcome: 'Welcome back',
   registration_widget_title: 'Join in one click',
   registration_widget_text: 'Register to bet on thousands of events every day.',

@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const kk: TranslationOf<typeof en, 'kk'> = {
   title: 'Спортқа ставкалар және казино',
-  locked: 'Бұғатталған',
   welcome: 'Қайта оралуыңызбен',
   registration_widget_title: 'Бір басумен қосылыңыз',
   registration_widget_text: 'Күн сайын мыңдаған оқиғаға ставка қою үшін тіркеліңіз.',

@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const ru: TranslationOf<typeof en, 'ru'> = {
   title: 'Ставки на спорт и казино',
-  locked: 'Закрыто',
   welcome: 'С возвращением',
   registration_widget_title: 'Регистрация в один клик',
   registration_widget_text: 'Зарегистрируйтесь, чтобы ставить на тысячи событий каждый день.',

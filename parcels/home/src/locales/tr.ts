@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const tr: TranslationOf<typeof en, 'tr'> = {
   title: 'Spor bahisleri ve casino',
-  locked: 'Kilitli',
   welcome: 'Tekrar hoş geldiniz',
   registration_widget_title: 'Tek tıkla katılın',
   registration_widget_text: 'Her gün binlerce etkinliğe bahis yapmak için kaydolun.',

@@ -3,7 +3,6 @@ import type { en } from './en';
 
 export const uk: TranslationOf<typeof en, 'uk'> = {
   title: 'Ставки на спорт і казино',
-  locked: 'Закрито',
   welcome: 'З поверненням',
   registration_widget_title: 'Реєстрація в один клік',
   registration_widget_text: 'Зареєструйтеся, щоб ставити на тисячі подій щодня.',

@@ -88,7 +88,7 @@ export function OddButton({ market, game, pageType, showName = false, wide = fal
   const { t } = useTranslation('sports');
   const button = useRef<HTMLButtonElement>(null);
   const coef = useRef<HTMLSpanElement>(null);
-  const lockedLabel = t('locked');
+  const lockedLabel = t('common:locked');
   const visible = useVisibility();
   const base = wide ? 'odd odd--wide' : 'odd';
   useLayoutEffect(() => {

@@ -25,7 +25,6 @@ export const az: TranslationOf<typeof en, 'az'> = {
   stale_odds: 'Canlı əmsallarla əlaqə kəsildi: qiymətlər köhnəlmiş ola bilər. Yenidən qoşulur…',
   load_error: 'Hadisələri yükləmək mümkün olmadı.',
   no_games: 'Bu seçim üzrə hadisə yoxdur.',
-  locked: 'Bloklanıb',
   game_ended: 'Bitib',
   today: 'Bu gün',
   tomorrow: 'Sabah',

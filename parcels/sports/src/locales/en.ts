@@ -22,7 +22,6 @@ export const en = {
   stale_odds: 'Connection to live odds lost: prices may be out of date. Reconnecting…',
   load_error: 'Could not load the events.',
   no_games: 'No events for this choice.',
-  locked: 'Locked',
   game_ended: 'Ended',
   demo: 'Demo data',
   games_one: '{{count}} event',

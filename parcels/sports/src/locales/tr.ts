@@ -25,7 +25,6 @@ export const tr: TranslationOf<typeof en, 'tr'> = {
   stale_odds: 'Canlı oranlarla bağlantı koptu: fiyatlar güncel olmayabilir. Yeniden bağlanılıyor…',
   load_error: 'Etkinlikler yüklenemedi.',
   no_games: 'Bu seçim için etkinlik yok.',
-  locked: 'Kilitli',
   game_ended: 'Bitti',
   today: 'Bugün',
   tomorrow: 'Yarın',

@@ -12,6 +12,7 @@ export const commonAz: TranslationOf<typeof commonEn, 'az'> = {
   register: 'Qeydiyyat',
   cancel: 'Ləğv et',
   close: 'Bağla',
+  locked: 'Bloklanıb',
   loading: 'Yüklənir…',
   // the loading bar's name; the skip links at the top of every layout (issue 22)
   loading_bar: 'Səhifə yüklənir',

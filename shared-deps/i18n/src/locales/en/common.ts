@@ -12,6 +12,8 @@ export const commonEn = {
   register: 'Sign up',
   cancel: 'Cancel',
   close: 'Close',
+  // a price the bookmaker has closed for now (the UI kit's padlock, .site-lock, says it)
+  locked: 'Locked',
   loading: 'Loading…',
   // the loading bar's name; the skip links at the top of every layout (issue 22)
   loading_bar: 'Page loading',

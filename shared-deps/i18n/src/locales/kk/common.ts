@@ -12,6 +12,7 @@ export const commonKk: TranslationOf<typeof commonEn, 'kk'> = {
   register: 'Тіркелу',
   cancel: 'Бас тарту',
   close: 'Жабу',
+  locked: 'Бұғатталған',
   loading: 'Жүктелуде…',
   // the loading bar's name; the skip links at the top of every layout (issue 22)
   loading_bar: 'Бет жүктелуде',

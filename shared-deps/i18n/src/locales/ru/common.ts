@@ -11,6 +11,7 @@ export const commonRu: TranslationOf<typeof commonEn, 'ru'> = {
   register: 'Регистрация',
   cancel: 'Отмена',
   close: 'Закрыть',
+  locked: 'Закрыто',
   loading: 'Загрузка…',
   // the loading bar's name; the skip links at the top of every layout (issue 22)
   loading_bar: 'Загрузка страницы',

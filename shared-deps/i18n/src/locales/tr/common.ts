@@ -11,6 +11,7 @@ export const commonTr: TranslationOf<typeof commonEn, 'tr'> = {
   register: 'Kaydol',
   cancel: 'İptal',
   close: 'Kapat',
+  locked: 'Kilitli',
   loading: 'Yükleniyor…',
   // the loading bar's name; the skip links at the top of every layout (issue 22)
   loading_bar: 'Sayfa yükleniyor',

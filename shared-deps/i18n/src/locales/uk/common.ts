@@ -14,6 +14,7 @@ export const commonUk: TranslationOf<typeof commonEn, 'uk'> = {
   register: 'Реєстрація',
   cancel: 'Скасувати',
   close: 'Закрити',
+  locked: 'Закрито',
   loading: 'Завантаження…',
   retry: 'Повторити',
   main_error: 'Помилка',
