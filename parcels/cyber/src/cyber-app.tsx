@@ -45,7 +45,7 @@ const ModeTabs = observer(function ModeTabs({ view }: { view: CyberView }) {
   const { t } = useTranslation('cyber');
   const lang = useStores().settings.language;
   return (
-    <nav aria-label={t('modes_label')} data-testid="cyber-modes" className="cyber__tabs">
+    <nav aria-label={t('modes_label')} data-testid="cyber-modes" className="site-pills">
       {CYBER_MODES.map((m) => (
         <a
           key={m}
@@ -74,7 +74,7 @@ const DisciplinesPage = observer(function DisciplinesPage({ view }: { view: Extr
     [api, lang],
   );
   return (
-    <section className="cyber__card" data-testid="cyber-disciplines">
+    <section className="site-card" data-testid="cyber-disciplines">
       <h2>{t('disciplines')}</h2>
       <LoadState state={state} testIdPrefix="cyber">
         {({ line, live }) => (
@@ -116,7 +116,7 @@ const StreamPage = observer(function StreamPage({ view }: { view: Extract<CyberV
     [api, lang],
   );
   return (
-    <section className="cyber__card" data-testid="cyber-stream">
+    <section className="site-card" data-testid="cyber-stream">
       <LoadState state={state} testIdPrefix="cyber">
         {(games) =>
           games.length === 0 ? (
@@ -154,7 +154,7 @@ const GamesPage = observer(function GamesPage({ view }: { view: Extract<CyberVie
             <p data-testid="cyber-no-games">{t('no_games')}</p>
           ) : (
             champs.map((c) => (
-              <div key={c.id} className="cyber__card" data-testid="cyber-champ">
+              <div key={c.id} className="site-card" data-testid="cyber-champ">
                 <h3>
                   <a href={cyberPath.champ(lang, view.base, view.mode, discipline.slug, c.id)}>{c.name}</a>
                 </h3>
@@ -177,7 +177,7 @@ const SectionTabs = observer(function SectionTabs({ view }: { view: Extract<Cybe
   const lang = useStores().settings.language;
   const sections: Section[] = ['line', 'live'];
   return (
-    <nav className="cyber__tabs" aria-label={t('sections_label')}>
+    <nav className="site-pills" aria-label={t('sections_label')}>
       {sections.map((s) => (
         <a
           key={s}
@@ -202,13 +202,17 @@ function GameRow({ game, href }: { game: GameView; href: string }) {
         {game.opponents[0]} — {game.opponents[1]}
       </a>{' '}
       {game.isLive ? (
-        <strong data-testid="cyber-score">
+        <strong className="cyber__score" data-testid="cyber-score">
           {t('live')} {game.score[0]}:{game.score[1]}
         </strong>
       ) : (
         <DateTime value={game.startTime} />
       )}{' '}
-      {game.hasStream && <span data-testid="cyber-stream-flag">▶ {t('stream')}</span>}{' '}
+      {game.hasStream && (
+        <span className="cyber__stream" data-testid="cyber-stream-flag">
+          ▶ {t('stream')}
+        </span>
+      )}{' '}
       {game.markets.map((m) => (
         <Odd key={m.id} market={m} game={game} pageType="cyber-list" showName />
       ))}
@@ -234,7 +238,7 @@ const ChampsPage = observer(function ChampsPage({ view }: { view: Extract<CyberV
     [api, lang, view.discipline.sportId],
   );
   return (
-    <section className="cyber__card" data-testid="cyber-champs">
+    <section className="site-card" data-testid="cyber-champs">
       <h2>{t('champs')}</h2>
       <LoadState state={state} testIdPrefix="cyber">
         {(champs) => (
@@ -258,7 +262,7 @@ const GamePage = observer(function GamePage({ view }: { view: Extract<CyberView,
   const lang = settings.language;
   const state = useLoaded((signal) => cyberApi(api, signal).game(view.gameId, lang), [api, lang, view.gameId]);
   return (
-    <section className="cyber__card" data-testid="cyber-game-page">
+    <section className="site-card" data-testid="cyber-game-page">
       <LoadState state={state} testIdPrefix="cyber">
         {(game) =>
           game === null || game.sportId !== view.discipline.sportId ? (
@@ -270,7 +274,12 @@ const GamePage = observer(function GamePage({ view }: { view: Extract<CyberView,
               </h2>
               <p>
                 {game.champName} · {game.isLive ? `${t('live')} ${game.score[0]}:${game.score[1]}` : <DateTime value={game.startTime} />}
-                {view.mode === 'stream' && <span data-testid="cyber-stream-flag"> ▶ {t('stream')}</span>}
+                {view.mode === 'stream' && (
+                  <span className="cyber__stream" data-testid="cyber-stream-flag">
+                    {' '}
+                    ▶ {t('stream')}
+                  </span>
+                )}
               </p>
               <h3>{t('all_markets')}</h3>
               <div className="cyber__markets">

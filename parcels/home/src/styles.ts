@@ -40,7 +40,6 @@ const css = `
 .home .home-odd.is-selected { background: var(--site-brand); border-color: var(--site-brand); color: var(--site-brand-text); }
 .home .home-odd.is-selected .home-odd__name { color: var(--site-brand-text); }
 .home .home-odd:disabled { opacity: 0.6; cursor: not-allowed; }
-
 .home .home-odd:focus-visible { outline: 2px solid var(--site-focus); outline-offset: 1px; }
 .home .home-casino { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(128px, 1fr)); gap: var(--site-space-3); }
 .home .home-casino a { display: flex; flex-direction: column; gap: var(--site-space-1); color: var(--site-text); text-decoration: none; font-size: var(--site-font-sm); }

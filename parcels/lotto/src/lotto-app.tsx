@@ -55,7 +55,7 @@ function LottoNav({ current }: { current: LottoRouteProps | undefined }) {
   ];
   const path = current ? currentPath(current) : '';
   return (
-    <nav className="lotto__nav" data-testid="lotto-nav" aria-label={t('nav_label')}>
+    <nav className="site-pills lotto__nav" data-testid="lotto-nav" aria-label={t('nav_label')}>
       {links.map(([key, to]) => (
         <a key={key} href={`/${lang}/${to}`} aria-current={path === to ? 'page' : undefined}>
           {t(key)}

@@ -19,7 +19,7 @@ export const CataloguePage = observer(function CataloguePage() {
         {(games) => (
           <ul className="lotto-games">
             {games.map((g) => (
-              <li key={g.id} className="lotto-card" data-testid="lotto-game" data-game={g.id}>
+              <li key={g.id} className="site-card" data-testid="lotto-game" data-game={g.id}>
                 <h2>{t('game_name', { pick: g.pick, of: g.of })}</h2>
                 <p>
                   {t('next_draw')}: <DateTime value={g.nextDraw.drawAt} />
@@ -54,7 +54,7 @@ export const GamePage = observer(function GamePage({ id }: { id: string }) {
           ) : (
             <>
               <TicketForm game={found.game} onBought={() => setRound((r) => r + 1)} />
-              <div className="lotto-card">
+              <div className="site-card">
                 <h2>{t('results_title')}</h2>
                 {found.results.length === 0 ? (
                   <p className="lotto-note">{t('no_results')}</p>
@@ -105,7 +105,7 @@ const TicketForm = observer(function TicketForm({ game, onBought }: { game: Lott
     }
   };
   return (
-    <div className="lotto-card" data-testid="lotto-ticket-form" data-game={game.id}>
+    <div className="site-card" data-testid="lotto-ticket-form" data-game={game.id}>
       <h1>{t('game_name', { pick: game.pick, of: game.of })}</h1>
       <p className="lotto-meta">
         {t('next_draw')}: <DateTime value={game.nextDraw.drawAt} /> · {t('price')}: <Money amount={game.price} currency={game.currency} />

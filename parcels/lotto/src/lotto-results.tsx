@@ -44,7 +44,7 @@ export const ResultsPage = observer(function ResultsPage({ id }: { id: string | 
             <p data-testid="lotto-not-found">{t('not_found')}</p>
           ) : (
             games.map(({ game, results }) => (
-              <div key={game.id} className="lotto-card" data-testid="lotto-results-game" data-game={game.id}>
+              <div key={game.id} className="site-card" data-testid="lotto-results-game" data-game={game.id}>
                 <h2>{t('game_name', { pick: game.pick, of: game.of })}</h2>
                 {results.length === 0 ? (
                   <p className="lotto-note">{t('no_results')}</p>

@@ -6,18 +6,13 @@ const css = `
 .lotto { color: var(--site-text); font-size: var(--site-font-md); }
 .lotto h1 { font-size: var(--site-font-xl); margin: 0 0 var(--site-space-3); }
 .lotto h2 { font-size: var(--site-font-lg); margin: var(--site-space-4) 0 var(--site-space-2); }
-.lotto__nav { display: flex; flex-wrap: wrap; gap: var(--site-space-2); margin-bottom: var(--site-space-3); }
-.lotto__nav a { padding: var(--site-space-1) var(--site-space-3); border-radius: var(--site-radius-3); background: var(--site-surface); border: 1px solid var(--site-border);
-  color: var(--site-text); text-decoration: none; font-size: var(--site-font-sm); }
-.lotto__nav a[aria-current="page"] { background: var(--site-brand); border-color: var(--site-brand); color: var(--site-brand-text); }
 .lotto__demo { color: var(--site-text-muted); font-size: var(--site-font-sm); margin: 0 0 var(--site-space-4); }
-.lotto .lotto-card { background: var(--site-surface); border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-4); margin-bottom: var(--site-space-3); }
-.lotto .lotto-card > h2:first-child { margin-top: 0; }
+.lotto .site-card > h2:first-child { margin-top: 0; }
 .lotto .lotto-games { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: var(--site-space-3); }
-.lotto .lotto-games .lotto-card { margin: 0; display: flex; flex-direction: column; gap: var(--site-space-2); }
+.lotto .lotto-games .site-card { margin: 0; display: flex; flex-direction: column; gap: var(--site-space-2); }
 .lotto .lotto-games h2 { margin: 0; }
-.lotto .lotto-card p { margin: 0 0 var(--site-space-1); }
-.lotto .lotto-card .site-btn { align-self: flex-start; margin-top: var(--site-space-2); text-decoration: none; }
+.lotto .site-card p { margin: 0 0 var(--site-space-1); }
+.lotto .site-card .site-btn { align-self: flex-start; margin-top: var(--site-space-2); text-decoration: none; }
 .lotto .lotto-meta { color: var(--site-text-muted); font-size: var(--site-font-sm); }
 .lotto .lotto-meta code { overflow-wrap: anywhere; }
 .lotto .lotto-numbers { display: grid; grid-template-columns: repeat(9, 40px); gap: var(--site-space-2); margin: var(--site-space-3) 0; }

@@ -49,7 +49,7 @@ export const TicketsSection = observer(function TicketsSection<T extends TicketB
               {t('no_tickets')}
             </p>
           ) : (
-            <div className="lotto-card">
+            <div className="site-card">
               <table className="lotto-table">
                 <tbody>
                   {tickets.map((x) => (

@@ -77,7 +77,7 @@ const TotoTicketForm = observer(function TotoTicketForm({
     }
   };
   return (
-    <div className="lotto-card" data-testid="toto-draw" data-draw={draw.id}>
+    <div className="site-card" data-testid="toto-draw" data-draw={draw.id}>
       <p className="lotto-meta">
         {t('toto_draw', { id: draw.id })} · {t('toto_closes')}: <DateTime value={draw.closesAt} />
       </p>
@@ -188,7 +188,7 @@ export const TotoDrawsPage = observer(function TotoDrawsPage() {
             <p className="lotto-note">{t('toto_no_draws')}</p>
           ) : (
             draws.map((d) => (
-              <article key={d.id} className="lotto-card" data-testid="toto-past-draw" data-status={d.status}>
+              <article key={d.id} className="site-card" data-testid="toto-past-draw" data-status={d.status}>
                 <h2>
                   {t('toto_draw', { id: d.id })} · {t(`toto_status_${d.status}`)}
                 </h2>

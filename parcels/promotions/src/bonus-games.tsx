@@ -40,7 +40,7 @@ export const BonusGamesList = observer(function BonusGamesList({ title }: { titl
           <PointsLine points={state.value.points} />
           <ul className="promotions__cards">
             {state.value.games.map((g) => (
-              <li key={g.route} className="promotions__card" data-testid="bonus-game-card" data-game={g.route}>
+              <li key={g.route} className="site-card promotions__card" data-testid="bonus-game-card" data-game={g.route}>
                 <h2>{t(`game_${g.route}`)}</h2>
                 <p>{t('cost', { count: g.cost })}</p>
                 <p>
@@ -72,7 +72,7 @@ export const PointsPage = observer(function PointsPage() {
   const lang = useStores().settings.language;
   const state = useBonusGames();
   return (
-    <section className="promotions__points" data-testid="points-page">
+    <section className="site-card promotions__points" data-testid="points-page">
       <h1>{t('points_title')}</h1>
       {state.kind !== 'ready' ? <LoadState state={state} /> : <PointsLine points={state.value.points} />}
       <p>{t('points_how')}</p>

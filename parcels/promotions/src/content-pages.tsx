@@ -51,7 +51,7 @@ export const ContentList = observer(function ContentList({ kind, title, base }: 
       ) : (
         <ul className="promotions__cards">
           {state.value.items.map((item) => (
-            <li key={item.slug} className="promotions__card" data-testid="content-card">
+            <li key={item.slug} className="site-card promotions__card" data-testid="content-card">
               <h2>
                 <a href={`${base}/${item.slug}`}>{item.title}</a>
               </h2>
@@ -86,7 +86,7 @@ export const ContentPage = observer(function ContentPage({
     [api, kind, slug, lang, valid],
   );
   return (
-    <article className="promotions__page" data-testid="content-page" data-kind={kind} data-slug={slug}>
+    <article className="site-card promotions__page" data-testid="content-page" data-kind={kind} data-slug={slug}>
       {state.kind !== 'ready' ? (
         <LoadState state={state} />
       ) : (

@@ -57,7 +57,7 @@ export const GameView = observer(function GameView({ game }: { game: string }) {
   const busy = round.kind === 'playing';
 
   return (
-    <section className="promotions__game" data-testid="bonus-game" data-game={game}>
+    <section className="site-card promotions__game" data-testid="bonus-game" data-game={game}>
       <h1>{t(`game_${game}`)}</h1>
       <p>{t('cost', { count: info.cost })}</p>
       <PointsLine points={user.isAuthorized ? shownPoints : null} />

@@ -8,9 +8,7 @@ const css = `
 .app-sports a { color: var(--site-accent); }
 .app-sports .sports-app__bar { display: flex; gap: var(--site-space-4); align-items: center; justify-content: space-between; flex-wrap: wrap; margin-bottom: var(--site-space-3); }
 .app-sports .sports-app__title { font-size: var(--site-font-xl); margin: 0 0 var(--site-space-3); }
-.app-sports .sports-time-filter { display: flex; flex-wrap: wrap; gap: var(--site-space-2); }
-.app-sports .sports-time-filter a { padding: var(--site-space-1) var(--site-space-3); border-radius: var(--site-radius-3); background: var(--site-surface); border: 1px solid var(--site-border); color: var(--site-text); text-decoration: none; font-size: var(--site-font-sm); }
-.app-sports .sports-time-filter a.is-active { background: var(--site-brand); border-color: var(--site-brand); color: var(--site-brand-text); }
+.app-sports .sports-time-filter { margin: 0; }
 .app-sports .sports-app__body { display: grid; grid-template-columns: 220px minmax(0, 1fr); gap: var(--site-space-4); }
 .app-sports .sports-app__body--wide { grid-template-columns: minmax(0, 1fr); }
 .app-sports .sports-app__main { min-width: 0; }

@@ -19,18 +19,20 @@ export function offeredFilters(value: TimeFilter, periods: readonly number[]): T
  * Spec 2 §3 time filter codes, as links: the filter is part of the URL (`?timeFilter=`), so a
  * filtered page can be shared and the back button undoes a choice.
  */
-export function TimeFilterBar({ value, hrefOf, periods }: { value: TimeFilter; hrefOf: (tf: TimeFilter) => string; periods: readonly number[] }) {
+export function TimeFilterBar({
+  value,
+  hrefOf,
+  periods,
+}: {
+  value: TimeFilter;
+  hrefOf: (tf: TimeFilter) => string;
+  periods: readonly number[];
+}) {
   const { t } = useTranslation('sports');
   return (
-    <nav className="sports-time-filter" data-testid="time-filter" aria-label={t('time_filter')}>
+    <nav className="site-pills sports-time-filter" data-testid="time-filter" aria-label={t('time_filter')}>
       {offeredFilters(value, periods).map((tf) => (
-        <a
-          key={tf}
-          href={hrefOf(tf)}
-          data-filter={tf}
-          aria-current={tf === value ? 'true' : undefined}
-          className={tf === value ? 'is-active' : undefined}
-        >
+        <a key={tf} href={hrefOf(tf)} data-filter={tf} aria-current={tf === value ? 'true' : undefined}>
           {t(`time_${tf}`)}
         </a>
       ))}

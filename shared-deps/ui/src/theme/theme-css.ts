@@ -63,6 +63,13 @@ html, body { margin: 0; font-family: var(--site-font-family); font-size: var(--s
 :where(legend) { font-weight: 600; padding: 0 var(--site-space-1); }
 :focus-visible { outline: 2px solid var(--site-focus); outline-offset: 2px; }
 .site-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap; border: 0; }
+/* A row of links as pills (a page's sections, filters), the current one (aria-current) filled; and a card, the surface a page's blocks sit on. */
+.site-pills { display: flex; flex-wrap: wrap; gap: var(--site-space-2); margin: 0 0 var(--site-space-3); }
+/* :any-link lifts the pills above a parcel's plain link colour rule */
+.site-pills > a:any-link { padding: var(--site-space-1) var(--site-space-3); border-radius: var(--site-radius-3); background: var(--site-surface); border: 1px solid var(--site-border);
+  color: var(--site-text); text-decoration: none; font-size: var(--site-font-sm); }
+.site-pills > a[aria-current]:any-link { background: var(--site-brand); border-color: var(--site-brand); color: var(--site-brand-text); }
+.site-card { background: var(--site-surface); border: 1px solid var(--site-border); border-radius: var(--site-radius-2); padding: var(--site-space-4); margin: 0 0 var(--site-space-3); }
 /* A closed price: a drawn padlock at the box's right (the emoji is a box where the system has no emoji font); the box says "locked" in an aria-label. */
 .site-lock { position: relative; display: inline-block; min-width: 12px; min-height: 14px; }
 .site-lock::before { content: ''; position: absolute; right: 3px; top: calc(50% - 7px); width: 6px; height: 5px; border: 2px solid currentColor; border-bottom: 0; border-radius: 4px 4px 0 0; }
