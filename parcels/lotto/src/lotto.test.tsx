@@ -147,6 +147,14 @@ test('results and tickets pages, in Russian', async () => {
   expect(rows.map((r) => within(r).getByTestId('lotto-ticket-status').textContent)).toEqual(['Выигрыш', 'Без выигрыша']);
 });
 
+test('a game page in Russian: the prize multipliers in the player\'s number format', async () => {
+  const w = world({ 'GET /web-api/lotto/games/536': [{ body: { demo: true, game: game(), results: [] } }] }, { lang: 'ru' });
+  w.view(<LottoApp route={{ name: 'lotto', params: { sectionName: 'view', lottoId: '536' }, lang: 'ru' }} />);
+  await screen.findByTestId('lotto-ticket-form');
+  // 10000 in Russian groups its thousands with a (narrow) no-break space
+  expect(screen.getByText(/Угадано 5/).textContent).toMatch(/^Угадано 5: 10\s000 × цена билета$/u);
+});
+
 test('an unknown lotto page says so', async () => {
   world({}).view(<LottoApp route={route('lotto', { sectionName: 'nowhere' })} />);
   expect(await screen.findByTestId('lotto-not-found')).toBeTruthy();

@@ -9,7 +9,7 @@ import { siteConfig } from './fixtures';
 export interface TestStoreOptions {
   /** Answers the calls the stores and components make; unscripted calls get a 404. */
   server?: Script;
-  /** The i18next instance's language; 'en' unless told. */
+  /** The page's language (the settings' and the i18next instance's, as on a page); 'en' unless told. */
   lang?: string;
   /** A site config as if loaded (the defaults, changed by this); none loaded without it. */
   config?: (config: SiteConfig) => void;
@@ -43,6 +43,8 @@ export function testRootStore(options: TestStoreOptions = {}): TestWorld {
     ...options.deps,
   });
   const { config, userId } = options;
+  // as the shell does: the page's language is the settings' (numbers, money, dates) and the words'
+  if (options.lang !== undefined) act(() => store.settings.setLanguage(options.lang as string));
   if (config) act(() => store.settings.setSiteConfig(siteConfig(config)));
   if (userId !== undefined) act(() => store.user.setUserId(userId));
   return { store, bus, calls };
