@@ -44,6 +44,17 @@ test.each(PAGES)('%s: no horizontal scroll from 1024 to 2560 px', async (path, r
   await page.browserContext().close();
 });
 
+test('/ru/line: the outcome names beside the list prices are whole from 1024 to 2560 px (П1 was cut to one letter)', async () => {
+  const { page } = await web.open('/ru/line', (p) => p.setViewport({ width: 1024, height: 900 }));
+  await page.waitForSelector('.game-row [data-testid="odd"] .odd__name');
+  for (const width of WIDTHS) {
+    await page.setViewport({ width, height: 900 });
+    const cut = await page.$$eval('.game-row .odd__name', (els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    expect({ width, cut }).toEqual({ width, cut: [] });
+  }
+  await page.browserContext().close();
+});
+
 test('the dark theme and a larger font chosen in the settings restyle the page, and stay after a reload', async () => {
   const page = await signedIn('/en/office/settings', 1366);
   await page.waitForSelector('[data-testid="settings-theme"]');

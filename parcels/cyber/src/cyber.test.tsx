@@ -114,4 +114,6 @@ test('a game page with every market; champs; nothing to show; in Russian', async
   const ru = testRootStore({ lang: 'ru', server: byRoute({ 'GET /web-api/line/games': [champs([])] }) });
   renderInWorld(ru, <CyberApp route={{ ...route('cyber-discipline-section', { mode: 'real', discipline: 'valorant', section: 'live' }), lang: 'ru' }} />, { texts: cyberTexts });
   expect((await screen.findByTestId('cyber-no-games')).textContent).toBe('Сейчас здесь нет матчей.');
+  // the site's Russian word for live betting, as in the header and the sports pages
+  expect([screen.getByTestId('cyber-section-line').textContent, screen.getByTestId('cyber-section-live').textContent]).toEqual(['Линия', 'Лайв']);
 });
